@@ -1,0 +1,52 @@
+/** Business constants of spec §9 that are not plans or languages. */
+
+export const PRODUCT_NAME = "Bitelog";
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const DAY = 24 * 60 * MINUTE;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const MINIMUM_AGE = 18;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export const TIMINGS = {
+  idleLogoutMs: 10 * MINUTE,
+  tokenRefreshIntervalMs: 30 * MINUTE,
+  tokenNearExpiryMs: 5 * MINUTE,
+  entryListStaleMs: 5 * MINUTE,
+  fakeSignUpDelayMs: 1 * SECOND,
+  upgradeToastMs: 8 * SECOND,
+  actionSuccessRedirectMs: 3000,
+  verifiedRedirectMs: 1500,
+  authEventCacheMs: 10 * MINUTE,
+} as const;
+
+export const GEOLOCATION = {
+  timeoutMs: 8000,
+  maximumAgeMs: 60_000,
+  autocompleteBiasDegrees: 0.1,
+} as const;
+
+export const MAP = {
+  defaultZoom: 12,
+  maxZoomAfterFit: 15,
+  loaderRetries: 3,
+} as const;
+
+export const DASHBOARD_VIEW_MODES = ["cards", "list"] as const;
+export type DashboardViewMode = (typeof DASHBOARD_VIEW_MODES)[number];
+
+export const ALPHABET: readonly string[] = Array.from({ length: 26 }, (_, i) => String.fromCharCode(97 + i));
+
+export const SIDEBAR_COOKIE = { name: "sidebar_state", maxAgeMs: 7 * DAY } as const;
+
+export const POPUP_SIZE = { width: 500, height: 600 } as const;
+
+export const PHOTOS = {
+  maxUploadBytes: 15 * 1024 * 1024,
+  displayLongestSide: 2048,
+  thumbnailLongestSide: 480,
+} as const;

@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+export const MEMBERSHIP_LEVELS = ["free", "member"] as const;
+export const membershipLevelSchema = z.enum(MEMBERSHIP_LEVELS);
+export type MembershipLevel = z.infer<typeof membershipLevelSchema>;
+
+export const BILLING_INTERVALS = ["month", "year"] as const;
+export const billingIntervalSchema = z.enum(BILLING_INTERVALS);
+export type BillingInterval = z.infer<typeof billingIntervalSchema>;
+
+/** Per-plan limits (spec §6); `maxEntries: null` means unlimited ("Unlimited" on the wire). */
+export interface PlanLimits {
+  maxEntries: number | null;
+  maxPhotosPerEntry: number;
+}
+
+export const PLAN_LIMITS: Record<MembershipLevel, PlanLimits> = {
+  free: { maxEntries: 50, maxPhotosPerEntry: 3 },
+  member: { maxEntries: null, maxPhotosPerEntry: 10 },
+};
+
+/** The photo limit the web app assumes when the server gives none (spec §9). */
+export const DEFAULT_MAX_PHOTOS_PER_ENTRY = 3;
+/** Free users see the entry-limit warning from this share of maxEntries. */
+export const ENTRY_LIMIT_WARNING_RATIO = 0.8;
+
+/** Prices in US cents (spec §9). Derived figures are computed, not typed in twice. */
+export const PRICES_CENTS: Record<BillingInterval, number> = { month: 399, year: 4000 };
+
+export const yearlyPricePerMonthCents = Math.floor(PRICES_CENTS.year / 12);
+export const yearlySavingsCents = PRICES_CENTS.month * 12 - PRICES_CENTS.year;
+export const yearlySavingsPercent = Math.round((1 - yearlyPricePerMonthCents / PRICES_CENTS.month) * 100);

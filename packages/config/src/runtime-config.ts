@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/**
+ * What the server tells the web app at run time (served as /runtime-config.js), so one build
+ * serves every environment and no key is baked into the bundle.
+ */
+export const runtimeConfigSchema = z.object({
+  firebase: z.object({
+    apiKey: z.string(),
+    authDomain: z.string(),
+    projectId: z.string(),
+    /** Set only when the app runs against the Firebase Auth emulator (port; host follows the page). */
+    authEmulatorPort: z.number().int().nullable(),
+  }),
+  googleMapsApiKey: z.string().nullable(),
+  defaultMapCenter: z.object({ lat: z.number(), lng: z.number() }),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/** The global the runtime config script assigns. */
+export const RUNTIME_CONFIG_GLOBAL = "__BITELOG_CONFIG__";

@@ -1,0 +1,52 @@
+import { mkdir } from "node:fs/promises";
+import { PGlite, types } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
+import pg from "pg";
+
+import type { Database } from "./schema";
+
+export type Db = Kysely<Database>;
+
+export type DbOptions =
+  | { kind: "postgres"; url: string; maxConnections?: number }
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+
+/**
+ * Both backends hand rows back in the same shapes: dates as "YYYY-MM-DD" strings (never a Date at
+ * local midnight) and 64-bit counts as numbers.
+ */
+const parseDate = (value: string) => value;
+const parseInt8 = (value: string) => Number(value);
+const parsers = { [types.DATE]: parseDate, [types.INT8]: parseInt8 };
+
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: Parameters<typeof pg.types.getTypeParser>[0], format?: "text") => {
+    if (oid === pg.types.builtins.DATE) return parseDate;
+    if (oid === pg.types.builtins.INT8) return parseInt8;
+    return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
+  }) as typeof pg.types.getTypeParser,
+};
+
+export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  return PGlite.create(options.dataDir, {
+    extensions: { pg_trgm },
+    parsers,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+}
+
+/** PostgreSQL through `pg` when a URL is given, otherwise PGlite (in a folder, or in memory). */
+export async function createDb(options: DbOptions): Promise<Db> {
+  if (options.kind === "postgres") {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      types: pgTypes,
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const pglite = await createPglite(options);
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+}

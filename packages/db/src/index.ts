@@ -1,0 +1,5 @@
+export { createDb, createPglite } from "./database";
+export type { Db, DbOptions } from "./database";
+export { migrateToLatest, MigrationError } from "./migrate";
+export { likeContains, searchDocument } from "./search";
+export type * from "./schema";

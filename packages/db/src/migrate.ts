@@ -1,0 +1,24 @@
+import type { Kysely } from "kysely";
+import type { Migration, MigrationResultSet } from "kysely/migration";
+import { Migrator } from "kysely/migration";
+
+import * as initial from "./migrations/0001_initial";
+
+/** Listed statically so the bundled server carries its migrations. Names sort in the order they run. */
+const migrations: Record<string, Migration> = {
+  "0001_initial": initial,
+};
+
+export class MigrationError extends Error {
+  override name = "MigrationError";
+}
+
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<MigrationResultSet> {
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+    throw new MigrationError(`Migration ${failed} failed`, { cause: result.error });
+  }
+  return result;
+}

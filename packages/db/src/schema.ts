@@ -1,0 +1,86 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  firebase_uid: string | null;
+  email: string | null;
+  username: string;
+  auth_provider: ColumnType<"firebase" | "legacy", "firebase" | "legacy" | undefined>;
+  dark_mode: Generated<boolean>;
+  tos_accepted: Generated<boolean>;
+  tos_accepted_at: Date | null;
+  preferred_language: Generated<string>;
+  timezone: string | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+}
+
+export interface JournalEntriesTable {
+  id: Generated<string>;
+  user_id: string;
+  restaurant_name: string;
+  restaurant_address: string | null;
+  restaurant_latitude: number | null;
+  restaurant_longitude: number | null;
+  /** A calendar date, read and written as "YYYY-MM-DD". */
+  visit_date: string;
+  rating: number | null;
+  comment: string | null;
+  thumbnail_photo_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+}
+
+export interface EntryPhotosTable {
+  id: Generated<string>;
+  entry_id: string;
+  /** Where the display version lives in photo storage. */
+  storage_path: string;
+  thumbnail_path: string;
+  content_type: string;
+  size_bytes: number;
+  width: number;
+  height: number;
+  position: number;
+  created_at: Generated<Date>;
+}
+
+export interface MembershipsTable {
+  user_id: string;
+  level: ColumnType<"free" | "member", "free" | "member" | undefined>;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  stripe_subscription_status: string | null;
+  stripe_price_id: string | null;
+  stripe_cancel_at_period_end: Generated<boolean>;
+  stripe_subscription_current_period_end: Date | null;
+  expiry_date: Date | null;
+  updated_at: Timestamp;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  received_at: Generated<Date>;
+}
+
+export interface Database {
+  users: UsersTable;
+  journal_entries: JournalEntriesTable;
+  entry_photos: EntryPhotosTable;
+  memberships: MembershipsTable;
+  stripe_events: StripeEventsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type JournalEntry = Selectable<JournalEntriesTable>;
+export type NewJournalEntry = Insertable<JournalEntriesTable>;
+export type JournalEntryUpdate = Updateable<JournalEntriesTable>;
+export type EntryPhoto = Selectable<EntryPhotosTable>;
+export type NewEntryPhoto = Insertable<EntryPhotosTable>;
+export type Membership = Selectable<MembershipsTable>;
+export type StripeEvent = Selectable<StripeEventsTable>;

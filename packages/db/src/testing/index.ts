@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import { Kysely, PGliteDialect } from "kysely";
+import pg from "pg";
+
+import type { Db } from "../database";
+import { createDb, createPglite } from "../database";
+import { migrateToLatest } from "../migrate";
+import { testDatabaseUrl } from "./env";
+
+export interface TestDatabase {
+  db: Db;
+  destroy(): Promise<void>;
+}
+
+export interface TestBackend {
+  name: "pglite" | "postgres";
+  /** A fresh, migrated, empty database of its own. */
+  create(): Promise<TestDatabase>;
+}
+
+let pgliteSnapshot: Promise<Blob> | undefined;
+
+/** Migrating PGlite takes seconds; restoring a migrated data dir takes a fraction of that. */
+function migratedPgliteSnapshot(): Promise<Blob> {
+  pgliteSnapshot ??= (async () => {
+    const pglite = await createPglite();
+    const db = new Kysely<unknown>({ dialect: new PGliteDialect({ pglite }) });
+    await migrateToLatest(db);
+    const snapshot = await pglite.dumpDataDir("none");
+    await db.destroy();
+    return snapshot;
+  })();
+  return pgliteSnapshot;
+}
+
+const pgliteBackend: TestBackend = {
+  name: "pglite",
+  async create() {
+    const db = await createDb({ kind: "pglite", loadDataDir: await migratedPgliteSnapshot() });
+    return { db, destroy: () => db.destroy() };
+  },
+};
+
+function postgresBackend(adminUrl: string): TestBackend {
+  return {
+    name: "postgres",
+    async create() {
+      const name = `bitelog_t_${randomBytes(6).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const db = await createDb({ kind: "postgres", url: url.toString() });
+      await migrateToLatest(db);
+      return {
+        db,
+        async destroy() {
+          await db.destroy();
+          const cleanup = new pg.Client({ connectionString: adminUrl });
+          await cleanup.connect();
+          await cleanup.query(`drop database if exists ${name} with (force)`);
+          await cleanup.end();
+        },
+      };
+    },
+  };
+}
+
+/** PGlite always; the real PostgreSQL server too when TEST_DATABASE_URL is set. */
+export function testBackends(): TestBackend[] {
+  return testDatabaseUrl ? [pgliteBackend, postgresBackend(testDatabaseUrl)] : [pgliteBackend];
+}

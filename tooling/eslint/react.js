@@ -1,0 +1,11 @@
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** React rules on top of the base config, for the web app. */
+export default tseslint.config(
+  reactHooks.configs.flat["recommended-latest"] ?? reactHooks.configs["recommended-latest"],
+  {
+    languageOptions: { globals: globals.browser },
+  },
+);
