@@ -1,0 +1,64 @@
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { z } from "zod";
+
+/** The JSON body of every error answer of the REST surface (spec §8: `error`, optional `message`, extras). */
+export interface AppErrorBody {
+  error: string;
+  message?: string;
+  code?: string;
+  [extra: string]: unknown;
+}
+
+/**
+ * The one application error. Thrown by domain functions and procedures; tRPC carries `body` to the
+ * web app through the error formatter and the REST adapters answer with it as-is.
+ */
+export class AppError extends TRPCError {
+  readonly body: AppErrorBody;
+
+  constructor(code: TRPC_ERROR_CODE_KEY, body: AppErrorBody, options: { cause?: unknown } = {}) {
+    super({ code, message: body.message ?? body.error, cause: options.cause });
+    this.name = "AppError";
+    this.body = body;
+  }
+}
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+function fieldIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({ field: issue.path.join(".") || "(body)", message: issue.message }));
+}
+
+/** The answer to a failed call: the error's HTTP status and the body the spec expects. */
+export function toHttpError(error: unknown): { status: number; body: AppErrorBody } {
+  if (error instanceof AppError) return { status: getHTTPStatusCodeFromError(error), body: error.body };
+  if (error instanceof TRPCError) {
+    const status = getHTTPStatusCodeFromError(error);
+    if (error.cause instanceof z.ZodError) {
+      const issues = fieldIssues(error.cause);
+      return {
+        status,
+        body: {
+          error: "Invalid request",
+          message: issues.map((issue) => `${issue.field}: ${issue.message}`).join("; "),
+          issues,
+        },
+      };
+    }
+    if (status < 500) return { status, body: { error: error.message } };
+  }
+  return { status: 500, body: { error: "Internal server error" } };
+}
+
+/** Extra data the tRPC error formatter adds, so the web app sees the same body as REST clients. */
+export function errorShapeData(error: TRPCError): { appError: AppErrorBody | null; issues: FieldIssue[] | null } {
+  return {
+    appError: error instanceof AppError ? error.body : null,
+    issues: error.cause instanceof z.ZodError ? fieldIssues(error.cause) : null,
+  };
+}

@@ -1,0 +1,12 @@
+import type { TRPCRouterRecord } from "@trpc/server";
+import { sql } from "kysely";
+
+import { publicProcedure } from "../trpc";
+
+export const healthRouter = {
+  /** Liveness plus one database round trip. */
+  check: publicProcedure.query(async ({ ctx }) => {
+    await sql`select 1`.execute(ctx.db);
+    return { status: "ok" as const };
+  }),
+} satisfies TRPCRouterRecord;

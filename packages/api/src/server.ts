@@ -1,0 +1,10 @@
+/** What the server assembles the application from. */
+export { appRouter, createCaller } from "./root";
+export type { AppRouter } from "./root";
+export { bearerToken, createContext } from "./context";
+export type { Context, ContextDeps } from "./context";
+export { AppError, toHttpError } from "./errors";
+export type { AppErrorBody } from "./errors";
+export * from "./ports";
+export { createFirebaseIdentity } from "./adapters/firebase-identity";
+export { createLocalPhotoStorage } from "./adapters/local-photo-storage";

@@ -1,0 +1,53 @@
+import { randomUUID } from "node:crypto";
+import { getApps as getAdminApps, initializeApp as initializeAdminApp } from "firebase-admin/app";
+import { getAuth as getAdminAuth } from "firebase-admin/auth";
+import { deleteApp, initializeApp } from "firebase/app";
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, updateProfile } from "firebase/auth";
+
+import { authEmulatorHost, testProjectId } from "./env";
+
+export interface EmulatorUser {
+  uid: string;
+  email: string;
+  password: string;
+  /** A fresh ID token from the emulator, issued through the real client SDK. */
+  idToken(): Promise<string>;
+  dispose(): Promise<void>;
+}
+
+function adminAuth() {
+  const app =
+    getAdminApps().find((candidate) => candidate.name === "bitelog-tests") ??
+    initializeAdminApp({ projectId: testProjectId }, "bitelog-tests");
+  return getAdminAuth(app);
+}
+
+/** Signs a new user up in the Auth emulator with the web SDK, as the browser would. */
+export async function createEmulatorUser(
+  options: { emailVerified?: boolean; displayName?: string } = {},
+): Promise<EmulatorUser> {
+  const app = initializeApp({ apiKey: "demo-api-key", projectId: testProjectId }, randomUUID());
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${authEmulatorHost}`, { disableWarnings: true });
+  const email = `user-${randomUUID()}@example.com`;
+  const password = "correct horse battery";
+  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  if (options.displayName) await updateProfile(user, { displayName: options.displayName });
+  if (options.emailVerified) await adminAuth().updateUser(user.uid, { emailVerified: true });
+  await user.getIdToken(true);
+  return {
+    uid: user.uid,
+    email,
+    password,
+    idToken: () => user.getIdToken(),
+    dispose: () => deleteApp(app),
+  };
+}
+
+/** An ID token with the same claims but changed ones, unsigned like the emulator's own tokens. */
+export function tamperedToken(token: string, changes: Record<string, unknown>): string {
+  const [header, payload] = token.split(".") as [string, string];
+  const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<string, unknown>;
+  const encoded = Buffer.from(JSON.stringify({ ...claims, ...changes })).toString("base64url");
+  return `${header}.${encoded}.`;
+}

@@ -1,0 +1,22 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { createFirebaseIdentity } from "../adapters/firebase-identity";
+import { createLocalPhotoStorage } from "../adapters/local-photo-storage";
+import type { Ports } from "../ports";
+import { systemClock } from "../ports";
+import { testProjectId } from "./env";
+
+/** The real adapters, pointed at the Auth emulator and a temporary photo folder. */
+export async function createTestPorts(): Promise<Ports & { close(): Promise<void> }> {
+  const identity = createFirebaseIdentity({ projectId: testProjectId, useEmulator: true });
+  const photoDir = await mkdtemp(join(tmpdir(), "bitelog-photos-"));
+  return {
+    identity,
+    photos: createLocalPhotoStorage(photoDir),
+    billing: null,
+    clock: systemClock,
+    close: () => identity.close(),
+  };
+}

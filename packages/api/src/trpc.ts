@@ -1,0 +1,42 @@
+import { initTRPC } from "@trpc/server";
+
+import type { Context } from "./context";
+import { AppError, errorShapeData } from "./errors";
+import { findAccount } from "./users/accounts";
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    return { ...shape, data: { ...shape.data, ...errorShapeData(error) } };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure;
+
+/** A valid Firebase ID token is required; `ctx.user` is the caller's identity. */
+export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new AppError("UNAUTHORIZED", { error: "Authentication required" });
+  return next({ ctx: { user: ctx.user } });
+});
+
+/** Also requires the caller's Bitelog account (created by the sign-in exchange); `ctx.account` is its row. */
+export const accountProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  const account = await findAccount(ctx.db, ctx.user.uid);
+  if (!account) {
+    throw new AppError("UNAUTHORIZED", { error: "Account not found", code: "ACCOUNT_NOT_FOUND" });
+  }
+  return next({ ctx: { account } });
+});
+
+/** The main app: also a verified e-mail address and accepted Terms of Service (spec §6). */
+export const verifiedProcedure = accountProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.emailVerified) {
+    throw new AppError("FORBIDDEN", { error: "Email not verified", code: "EMAIL_NOT_VERIFIED" });
+  }
+  if (!ctx.account.tos_accepted) {
+    throw new AppError("FORBIDDEN", { error: "Terms of Service not accepted", code: "TOS_NOT_ACCEPTED" });
+  }
+  return next();
+});
