@@ -5,6 +5,8 @@ import { AppError, errorShapeData } from "./errors";
 import { findAccount } from "./users/accounts";
 
 const t = initTRPC.context<Context>().create({
+  // Never send stack traces to clients, whatever NODE_ENV says.
+  isDev: false,
   errorFormatter({ shape, error }) {
     return { ...shape, data: { ...shape.data, ...errorShapeData(error) } };
   },

@@ -1,0 +1,24 @@
+import type { Context as HonoContext } from "hono";
+
+import type { ContextDeps } from "@bitelog/api/server";
+import { AppError, bearerToken, createCaller, createContext } from "@bitelog/api/server";
+
+export type Caller = ReturnType<typeof createCaller>;
+
+/** The tRPC caller for this request, with the identity of its bearer token (spec §7). */
+export async function callerFor(deps: ContextDeps, c: HonoContext): Promise<Caller> {
+  return createCaller(await createContext(deps, bearerToken(c.req.header("authorization"))));
+}
+
+/** The JSON body of the request; malformed JSON is the client's mistake (400), never a 500. */
+export async function jsonBody(c: HonoContext): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new AppError("BAD_REQUEST", { error: "Malformed JSON body", message: "The request body is not valid JSON." }, {
+      cause: error,
+    });
+  }
+}

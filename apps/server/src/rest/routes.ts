@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+
+import type { ContextDeps } from "@bitelog/api/server";
+
+import { callerFor } from "./caller";
+
+/**
+ * The REST surface of spec §7: thin adapters over the same tRPC procedures the web app calls.
+ * Errors are translated once, in the app's error handler.
+ */
+export function restRoutes(deps: ContextDeps): Hono {
+  const api = new Hono();
+
+  api.get("/health", async (c) => c.json(await (await callerFor(deps, c)).health.check()));
+
+  api.all("*", (c) => c.json({ error: "Not found", message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+  return api;
+}

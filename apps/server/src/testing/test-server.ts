@@ -1,0 +1,42 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { authEmulatorHost } from "@bitelog/api/testing";
+import { parseServerEnv } from "@bitelog/config/env";
+import type { TestBackend } from "@bitelog/db/testing";
+
+import type { RunningServer } from "../server";
+import { startServer } from "../server";
+
+export interface TestServer extends RunningServer {
+  /** fetch() against the server, with a path relative to it. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+/** The whole server over real HTTP on a free port, on a fresh database of the given backend. */
+export async function startTestServer(backend: TestBackend, env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await backend.create();
+  const dataDir = await mkdtemp(join(tmpdir(), "bitelog-server-"));
+  const server = await startServer(
+    parseServerEnv({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "silent",
+      DATA_DIR: dataDir,
+      FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+      ...env,
+    }),
+    { db: database.db },
+  );
+  return {
+    ...server,
+    request: (path, init) => fetch(new URL(path, server.url), init),
+    async stop() {
+      await server.close();
+      await database.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Hono } from "hono";
+
+import type { RuntimeConfig } from "@bitelog/config";
+import { RUNTIME_CONFIG_GLOBAL } from "@bitelog/config";
+
+/** Paths of files (a name with an extension); every other page path gets index.html. */
+const FILE_PATH = /\.[a-z0-9]+$/i;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, the runtime config script never
+ * cached, and index.html for every other page path (client-side routes, including the 404 page).
+ */
+export function mountWebApp(app: Hono, options: { webRoot: string; runtimeConfig: RuntimeConfig }): void {
+  const script = `window.${RUNTIME_CONFIG_GLOBAL} = ${JSON.stringify(options.runtimeConfig)};\n`;
+  app.get("/runtime-config.js", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.body(script, 200, { "Content-Type": "text/javascript; charset=utf-8" });
+  });
+
+  if (!existsSync(join(options.webRoot, "index.html"))) return;
+  const root = relative(process.cwd(), options.webRoot) || ".";
+  const indexHtml = readFile(join(options.webRoot, "index.html"), "utf8");
+
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  });
+  const files = serveStatic({ root });
+  app.get("*", async (c, next) => {
+    if (!FILE_PATH.test(c.req.path)) return next();
+    const served = await files(c, () => Promise.resolve());
+    return served ?? c.text("Not found", 404);
+  });
+  app.get("*", async (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.html(await indexHtml);
+  });
+}

@@ -1,0 +1,5 @@
+import { defineConfig, mergeConfig } from "vitest/config";
+
+import shared from "@bitelog/vitest-config";
+
+export default mergeConfig(shared, defineConfig({ test: { setupFiles: ["@bitelog/api/testing"] } }));

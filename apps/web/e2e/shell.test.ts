@@ -1,0 +1,62 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { launchBrowser, openPage, viewports } from "./support/browser";
+
+describe("the web shell", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it("loads the landing page in English by default", async () => {
+    const { context, page } = await openPage(browser, { locale: "en-US" });
+    await page.goto("/");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Bitelog");
+    expect(await page.getByText("Your personal restaurant and food journal.").isVisible()).toBe(true);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    await context.close();
+  });
+
+  it("shows the 404 page for an unknown path, logs the path and links home", async () => {
+    const { context, page } = await openPage(browser, { viewport: viewports.mobile });
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await page.goto("/no/such/page");
+    await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
+    expect(warnings.some((text) => text.includes("/no/such/page"))).toBe(true);
+    await page.getByRole("link", { name: "Return to home" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await context.close();
+  });
+
+  it("switches the language, and remembers it across a reload", async () => {
+    const { context, page } = await openPage(browser, { locale: "en-US" });
+    await page.goto("/dashboard");
+    await page.getByRole("heading", { name: "Your entries" }).waitFor();
+    await page.getByLabel("Language").selectOption("es");
+    await page.getByRole("heading", { name: "Tus entradas" }).waitFor();
+    expect(await page.getAttribute("html", "lang")).toBe("es");
+    expect(await page.evaluate(() => localStorage.getItem("bitelog-language"))).toBe("es");
+    const cookie = (await context.cookies()).find((c) => c.name === "bitelog-language");
+    expect(cookie?.value).toBe("es");
+    expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+
+    await page.reload();
+    await page.getByRole("heading", { name: "Tus entradas" }).waitFor();
+    await page.getByLabel("Idioma").selectOption("de");
+    await page.getByRole("heading", { name: "Deine Einträge" }).waitFor();
+    await context.close();
+  });
+
+  it("follows the browser's language on a first visit", async () => {
+    const { context, page } = await openPage(browser, { locale: "fr-FR" });
+    await page.goto("/no-page");
+    await page.getByRole("heading", { name: "Oups ! Page introuvable" }).waitFor();
+    expect(await page.getAttribute("html", "lang")).toBe("fr");
+    await context.close();
+  });
+});

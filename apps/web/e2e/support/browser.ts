@@ -1,0 +1,36 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { chromium } from "playwright-core";
+import { inject } from "vitest";
+
+import { e2eEnv } from "./env";
+
+/** Flags for Debian's Chromium on a machine without internet (see STACK-NOTES). */
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: e2eEnv.chromiumPath, args: CHROMIUM_ARGS });
+}
+
+/** A fresh context (own storage and cookies) whose relative URLs go to the test server. */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: inject("baseUrl"), viewport: viewports.desktop, ...options });
+  const page = await context.newPage();
+  return { context, page };
+}

@@ -1,0 +1,6 @@
+/** Where the browser tests find their tools; the defaults are this machine's. */
+export const e2eEnv = {
+  chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
+  inherited: process.env,
+};

@@ -1,0 +1,73 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { TestProject } from "vitest/node";
+
+import { e2eEnv } from "./env";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const serverMain = fileURLToPath(new URL("../../../server/dist/main.js", import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === "object") resolve(address.port);
+        else reject(new Error("no port"));
+      });
+    });
+  });
+}
+
+async function waitUntilHealthy(url: string, exited: () => boolean): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error("The Bitelog server exited before it was ready");
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The Bitelog server at ${url} did not become healthy`);
+}
+
+/** Starts the built server on a free port with a fresh PGlite folder, as `npm start` would. */
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(join(tmpdir(), "bitelog-e2e-"));
+  const port = await freePort();
+  const server = spawn(process.execPath, [serverMain], {
+    env: {
+      ...e2eEnv.inherited,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      FIREBASE_AUTH_EMULATOR_HOST: e2eEnv.authEmulatorHost,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  let exited = false;
+  server.once("exit", () => (exited = true));
+  const baseUrl = `http://localhost:${port}`;
+  await waitUntilHealthy(baseUrl, () => exited);
+  project.provide("baseUrl", baseUrl);
+
+  return async () => {
+    server.kill("SIGTERM");
+    if (!exited) await new Promise((resolve) => server.once("exit", resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

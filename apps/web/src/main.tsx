@@ -1,0 +1,28 @@
+import { I18nProvider } from "@lingui/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+
+import { activateLanguage, detectBrowserLanguage, i18n } from "@bitelog/i18n";
+
+import { queryClient } from "./lib/trpc";
+import { createAppRouter } from "./router";
+import "./styles.css";
+
+const router = createAppRouter();
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+// The first paint waits for the catalog of the detected language; index.html shows "Loading..." meanwhile.
+void activateLanguage(detectBrowserLanguage()).then(() =>
+  createRoot(root).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>
+  </StrictMode>,
+  ),
+);

@@ -1,0 +1,63 @@
+import { readFile } from "node:fs/promises";
+import { formatter } from "@lingui/format-po";
+import { describe, expect, it } from "vitest";
+
+import { LANGUAGES } from "@bitelog/config";
+
+/** Messages that read the same in every language (names and the like). */
+const SAME_IN_EVERY_LANGUAGE = new Set(["app.name"]);
+
+const po = formatter({ lineNumbers: false, explicitIdAsDefault: true });
+
+async function translations(language: string): Promise<Record<string, string>> {
+  const path = new URL(`../locales/${language}/messages.po`, import.meta.url);
+  const catalog = await po.parse(await readFile(path, "utf8"), {
+    locale: language,
+    sourceLocale: "en",
+    filename: path.pathname,
+  });
+  return Object.fromEntries(
+    Object.entries(catalog ?? {})
+      .filter(([, entry]) => !entry.obsolete)
+      .map(([id, entry]) => [id, entry.translation ?? ""]),
+  );
+}
+
+describe("catalogs", () => {
+  it("have a non-empty text for every message in every language", async () => {
+    for (const language of LANGUAGES) {
+      const missing = Object.entries(await translations(language))
+        .filter(([, text]) => text.trim() === "")
+        .map(([id]) => id);
+      expect(missing, `untranslated in ${language}`).toEqual([]);
+    }
+  });
+
+  it("hold the same messages in every language", async () => {
+    const english = Object.keys(await translations("en")).sort();
+    expect(english.length).toBeGreaterThan(0);
+    for (const language of LANGUAGES) {
+      expect(Object.keys(await translations(language)).sort(), language).toEqual(english);
+    }
+  });
+
+  it("leave no English behind in the other languages", async () => {
+    const english = await translations("en");
+    for (const language of LANGUAGES.filter((l) => l !== "en")) {
+      const copied = Object.entries(await translations(language))
+        .filter(([id, text]) => !SAME_IN_EVERY_LANGUAGE.has(id) && text === english[id] && /[a-z]{3}/i.test(text))
+        .map(([id]) => id);
+      expect(copied, `English left in ${language}`).toEqual([]);
+    }
+  });
+
+  it("keep every placeholder of the English text", async () => {
+    const english = await translations("en");
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[^}]*\}|<(\d+)>/g)].map((m) => m[1] ?? m[2]).sort();
+    for (const language of LANGUAGES) {
+      for (const [id, text] of Object.entries(await translations(language))) {
+        expect(placeholders(text), `${language} ${id}`).toEqual(placeholders(english[id] ?? ""));
+      }
+    }
+  });
+});
