@@ -12,22 +12,22 @@ export default defineConfig(({ mode }) => {
   /** In `npm run dev` the API server listens here and Vite forwards calls to it. */
   const apiTarget = `http://127.0.0.1:${env.BITELOG_API_PORT ?? "3001"}`;
   return {
-  plugins: [
-    tanstackRouter({ target: "react", autoCodeSplitting: true }),
-    react(),
-    lingui(),
-    babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
-    tailwindcss(),
-  ],
-  define: {
-    __APP_VERSION__: JSON.stringify(pkg.version),
-    __APP_RELEASE_DATE__: JSON.stringify(pkg.releaseDate),
-  },
-  build: { manifest: true, sourcemap: true },
-  server: {
-    port: Number(env.PORT ?? 3000),
-    strictPort: true,
-    proxy: Object.fromEntries(["/api", "/trpc", "/runtime-config.js"].map((path) => [path, apiTarget])),
-  },
+    plugins: [
+      tanstackRouter({ target: "react", autoCodeSplitting: true }),
+      react(),
+      lingui(),
+      babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
+      tailwindcss(),
+    ],
+    define: {
+      __APP_VERSION__: JSON.stringify(pkg.version),
+      __APP_RELEASE_DATE__: JSON.stringify(pkg.releaseDate),
+    },
+    build: { manifest: true, sourcemap: true },
+    server: {
+      port: Number(env.PORT ?? 3000),
+      strictPort: true,
+      proxy: Object.fromEntries(["/api", "/trpc", "/runtime-config.js"].map((path) => [path, apiTarget])),
+    },
   };
 });

@@ -24,6 +24,11 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
       "@typescript-eslint/no-confusing-void-expression": ["error", { ignoreArrowShorthand: true }],
+      // Ambient module declarations (such as *.po imports) are pulled in by path.
+      "@typescript-eslint/triple-slash-reference": [
+        "error",
+        { path: "always", types: "prefer-import", lib: "always" },
+      ],
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
       "no-restricted-properties": [
         "error",

@@ -2,6 +2,16 @@
 export default {
   printWidth: 110,
   plugins: ["@ianvs/prettier-plugin-sort-imports"],
-  importOrder: ["<TYPES>", "<BUILTIN_MODULES>", "<THIRD_PARTY_MODULES>", "", "<TYPES>^@bitelog", "^@bitelog/(.*)$", "", "<TYPES>^[.]", "^[.]"],
+  importOrder: [
+    "<TYPES>",
+    "<BUILTIN_MODULES>",
+    "<THIRD_PARTY_MODULES>",
+    "",
+    "<TYPES>^@bitelog",
+    "^@bitelog/(.*)$",
+    "",
+    "<TYPES>^[.]",
+    "^[.]",
+  ],
   importOrderTypeScriptVersion: "5.9.0",
 };

@@ -1,12 +1,12 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono } from "hono";
+import { pinoLogger } from "hono-pino";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
-import { pinoLogger } from "hono-pino";
 
 import type { ContextDeps } from "@bitelog/api/server";
-import { appRouter, bearerToken, createContext, toHttpError } from "@bitelog/api/server";
 import type { RuntimeConfig } from "@bitelog/config";
+import { appRouter, bearerToken, createContext, toHttpError } from "@bitelog/api/server";
 
 import type { Logger } from "./logger";
 import { restRoutes } from "./rest/routes";

@@ -1,6 +1,6 @@
 import type { Ports } from "@bitelog/api/server";
-import { createFirebaseIdentity, createLocalPhotoStorage, systemClock } from "@bitelog/api/server";
 import type { ServerEnv } from "@bitelog/config/env";
+import { createFirebaseIdentity, createLocalPhotoStorage, systemClock } from "@bitelog/api/server";
 
 /** Builds every adapter once, from validated settings: nothing else in the server chooses an implementation. */
 export function createPorts(env: ServerEnv): Ports & { close(): Promise<void> } {

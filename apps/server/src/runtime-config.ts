@@ -3,7 +3,9 @@ import type { ServerEnv } from "@bitelog/config/env";
 
 /** What the browser needs to know, from the server's settings (public values only). */
 export function runtimeConfigFrom(env: ServerEnv): RuntimeConfig {
-  const emulatorPort = env.FIREBASE_AUTH_EMULATOR_HOST ? Number(env.FIREBASE_AUTH_EMULATOR_HOST.split(":")[1]) : null;
+  const emulatorPort = env.FIREBASE_AUTH_EMULATOR_HOST
+    ? Number(env.FIREBASE_AUTH_EMULATOR_HOST.split(":")[1])
+    : null;
   return {
     firebase: {
       apiKey: env.FIREBASE_API_KEY ?? "demo-api-key",

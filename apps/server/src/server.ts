@@ -25,7 +25,9 @@ export async function startServer(env: ServerEnv, options: { db?: Db } = {}): Pr
   const db =
     options.db ??
     (await createDb(
-      env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: `${env.DATA_DIR}/pglite` },
+      env.DATABASE_URL
+        ? { kind: "postgres", url: env.DATABASE_URL }
+        : { kind: "pglite", dataDir: `${env.DATA_DIR}/pglite` },
     ));
   await migrateToLatest(db);
   const ports = createPorts(env);

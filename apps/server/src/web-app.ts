@@ -1,8 +1,8 @@
+import type { Hono } from "hono";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
 
 import type { RuntimeConfig } from "@bitelog/config";
 import { RUNTIME_CONFIG_GLOBAL } from "@bitelog/config";

@@ -8,6 +8,7 @@ import { activateLanguage, detectBrowserLanguage, i18n } from "@bitelog/i18n";
 
 import { queryClient } from "./lib/trpc";
 import { createAppRouter } from "./router";
+
 import "./styles.css";
 
 const router = createAppRouter();
@@ -17,12 +18,12 @@ if (!root) throw new Error("index.html has no #root element");
 // The first paint waits for the catalog of the detected language; index.html shows "Loading..." meanwhile.
 void activateLanguage(detectBrowserLanguage()).then(() =>
   createRoot(root).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>
-  </StrictMode>,
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
   ),
 );

@@ -56,7 +56,10 @@ export function toHttpError(error: unknown): { status: number; body: AppErrorBod
 }
 
 /** Extra data the tRPC error formatter adds, so the web app sees the same body as REST clients. */
-export function errorShapeData(error: TRPCError): { appError: AppErrorBody | null; issues: FieldIssue[] | null } {
+export function errorShapeData(error: TRPCError): {
+  appError: AppErrorBody | null;
+  issues: FieldIssue[] | null;
+} {
   return {
     appError: error instanceof AppError ? error.body : null,
     issues: error.cause instanceof z.ZodError ? fieldIssues(error.cause) : null,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { testBackends } from "@bitelog/db/testing";
 import type { TestDatabase } from "@bitelog/db/testing";
+import { testBackends } from "@bitelog/db/testing";
 
 import type { EmulatorUser } from "./testing";
 import { createContext } from "./context";
@@ -44,7 +44,8 @@ describe.each(testBackends())("procedures on $name", (backend) => {
     await Promise.all([t.destroy(), ports.close(), unverified.dispose(), verified.dispose()]);
   });
 
-  const callerWith = async (token: string | null) => createProbeCaller(await createContext({ db: t.db, ports }, token));
+  const callerWith = async (token: string | null) =>
+    createProbeCaller(await createContext({ db: t.db, ports }, token));
   const register = (user: EmulatorUser, tosAccepted: boolean) =>
     t.db
       .insertInto("users")
@@ -96,7 +97,11 @@ describe.each(testBackends())("procedures on $name", (backend) => {
       code: "TOS_NOT_ACCEPTED",
     });
 
-    await t.db.updateTable("users").set({ tos_accepted: true }).where("firebase_uid", "=", verified.uid).execute();
+    await t.db
+      .updateTable("users")
+      .set({ tos_accepted: true })
+      .where("firebase_uid", "=", verified.uid)
+      .execute();
     expect(await verifiedCaller.journal()).toEqual(expect.any(String));
   });
 });

@@ -26,7 +26,12 @@ describe("parseServerEnv", () => {
 
   it("names every bad variable in one error", () => {
     const attempt = () =>
-      parseServerEnv({ PORT: "http", DATABASE_URL: "mysql://x", PHOTO_STORAGE: "bucket", DEFAULT_MAP_CENTER: "x" });
+      parseServerEnv({
+        PORT: "http",
+        DATABASE_URL: "mysql://x",
+        PHOTO_STORAGE: "bucket",
+        DEFAULT_MAP_CENTER: "x",
+      });
     expect(attempt).toThrow(InvalidEnvironmentError);
     const message = (() => {
       try {
@@ -36,14 +41,17 @@ describe("parseServerEnv", () => {
         return (error as Error).message;
       }
     })();
-    for (const name of ["PORT", "DATABASE_URL", "DEFAULT_MAP_CENTER"]) expect(message).toContain(`- ${name}:`);
+    for (const name of ["PORT", "DATABASE_URL", "DEFAULT_MAP_CENTER"])
+      expect(message).toContain(`- ${name}:`);
   });
 
   it("requires a real Firebase project and its key without the emulator", () => {
-    expect(() => parseServerEnv({})).toThrow(/FIREBASE_API_KEY: required[\s\S]*FIREBASE_PROJECT_ID: a demo- project/);
-    expect(parseServerEnv({ FIREBASE_API_KEY: "k", FIREBASE_PROJECT_ID: "bitelog-prod" }).FIREBASE_PROJECT_ID).toBe(
-      "bitelog-prod",
+    expect(() => parseServerEnv({})).toThrow(
+      /FIREBASE_API_KEY: required[\s\S]*FIREBASE_PROJECT_ID: a demo- project/,
     );
+    expect(
+      parseServerEnv({ FIREBASE_API_KEY: "k", FIREBASE_PROJECT_ID: "bitelog-prod" }).FIREBASE_PROJECT_ID,
+    ).toBe("bitelog-prod");
   });
 
   it("requires a bucket name for bucket storage", () => {

@@ -13,7 +13,10 @@ const latLng = z
     const [lat, lng] = value.split(",").map(Number) as [number, number];
     return { lat, lng };
   })
-  .refine(({ lat, lng }) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, "latitude or longitude out of range");
+  .refine(
+    ({ lat, lng }) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180,
+    "latitude or longitude out of range",
+  );
 
 /**
  * The server's whole configuration, read once at start. Unset production settings fall back to the
@@ -58,7 +61,8 @@ export const serverEnvSchema = z
         ctx.addIssue({
           code: "custom",
           path: ["FIREBASE_API_KEY"],
-          message: "required with a real Firebase project (or set FIREBASE_AUTH_EMULATOR_HOST for the emulator)",
+          message:
+            "required with a real Firebase project (or set FIREBASE_AUTH_EMULATOR_HOST for the emulator)",
         });
       }
       if (env.FIREBASE_PROJECT_ID.startsWith("demo-")) {
@@ -70,7 +74,11 @@ export const serverEnvSchema = z
       }
     }
     if (env.PHOTO_STORAGE === "bucket" && !env.STORAGE_BUCKET) {
-      ctx.addIssue({ code: "custom", path: ["STORAGE_BUCKET"], message: "required when PHOTO_STORAGE=bucket" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["STORAGE_BUCKET"],
+        message: "required when PHOTO_STORAGE=bucket",
+      });
     }
   })
   .transform((env) => ({
@@ -89,6 +97,8 @@ export class InvalidEnvironmentError extends Error {
 export function parseServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
   const result = serverEnvSchema.safeParse(source);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(environment)"}: ${issue.message}`);
+  const lines = result.error.issues.map(
+    (issue) => `  - ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
+  );
   throw new InvalidEnvironmentError(`Invalid environment:\n${lines.join("\n")}`);
 }

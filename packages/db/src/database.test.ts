@@ -55,10 +55,12 @@ describe.each(testBackends())("database on $name", (backend) => {
   it("rejects a blank name and half a coordinate", async () => {
     const user = await newUser("names");
     await expect(newEntry(user.id, "   ")).rejects.toThrow(/check constraint/);
-    await expect(newEntry(user.id, "Lat only", { restaurant_latitude: 10 })).rejects.toThrow(/check constraint/);
-    await expect(newEntry(user.id, "Far", { restaurant_latitude: 91, restaurant_longitude: 0 })).rejects.toThrow(
+    await expect(newEntry(user.id, "Lat only", { restaurant_latitude: 10 })).rejects.toThrow(
       /check constraint/,
     );
+    await expect(
+      newEntry(user.id, "Far", { restaurant_latitude: 91, restaurant_longitude: 0 }),
+    ).rejects.toThrow(/check constraint/);
   });
 
   it("keeps firebase_uid unique", async () => {
@@ -99,7 +101,11 @@ describe.each(testBackends())("database on $name", (backend) => {
       const rows = await t.db.selectFrom(table).where("user_id", "=", user.id).selectAll().execute();
       expect(rows).toEqual([]);
     }
-    const photos = await t.db.selectFrom("entry_photos").where("entry_id", "=", entry.id).selectAll().execute();
+    const photos = await t.db
+      .selectFrom("entry_photos")
+      .where("entry_id", "=", entry.id)
+      .selectAll()
+      .execute();
     expect(photos).toEqual([]);
   });
 
@@ -121,7 +127,9 @@ describe.each(testBackends())("database on $name", (backend) => {
 
     const plan = await t.db.connection().execute(async (conn) => {
       await sql`set enable_seqscan = off`.execute(conn);
-      const rows = await sql<Record<string, string>>`explain select id from journal_entries where ${searchDocument} ilike ${likeContains("carbon")}`.execute(
+      const rows = await sql<
+        Record<string, string>
+      >`explain select id from journal_entries where ${searchDocument} ilike ${likeContains("carbon")}`.execute(
         conn,
       );
       await sql`reset enable_seqscan`.execute(conn);

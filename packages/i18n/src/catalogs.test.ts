@@ -17,9 +17,9 @@ async function translations(language: string): Promise<Record<string, string>> {
     filename: path.pathname,
   });
   return Object.fromEntries(
-    Object.entries(catalog ?? {})
+    Object.entries(catalog)
       .filter(([, entry]) => !entry.obsolete)
-      .map(([id, entry]) => [id, entry.translation ?? ""]),
+      .map(([id, entry]) => [id, entry.translation]),
   );
 }
 
@@ -45,7 +45,9 @@ describe("catalogs", () => {
     const english = await translations("en");
     for (const language of LANGUAGES.filter((l) => l !== "en")) {
       const copied = Object.entries(await translations(language))
-        .filter(([id, text]) => !SAME_IN_EVERY_LANGUAGE.has(id) && text === english[id] && /[a-z]{3}/i.test(text))
+        .filter(
+          ([id, text]) => !SAME_IN_EVERY_LANGUAGE.has(id) && text === english[id] && /[a-z]{3}/i.test(text),
+        )
         .map(([id]) => id);
       expect(copied, `English left in ${language}`).toEqual([]);
     }
@@ -53,7 +55,8 @@ describe("catalogs", () => {
 
   it("keep every placeholder of the English text", async () => {
     const english = await translations("en");
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[^}]*\}|<(\d+)>/g)].map((m) => m[1] ?? m[2]).sort();
+    const placeholders = (text: string) =>
+      [...text.matchAll(/\{(\w+)[^}]*\}|<(\d+)>/g)].map((m) => m[1] ?? m[2]).sort();
     for (const language of LANGUAGES) {
       for (const [id, text] of Object.entries(await translations(language))) {
         expect(placeholders(text), `${language} ${id}`).toEqual(placeholders(english[id] ?? ""));

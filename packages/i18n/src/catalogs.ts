@@ -1,3 +1,4 @@
+/// <reference path="./po.d.ts" />
 import type { Messages } from "@lingui/core";
 
 import type { Language } from "@bitelog/config";

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 
-import { launcherEnv } from "./env";
 import type { Service } from "./processes";
+import { launcherEnv } from "./env";
 import { isListening, startService, waitFor } from "./processes";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
@@ -25,12 +25,23 @@ async function emulatorReady(): Promise<boolean> {
 export async function startAuthEmulator(): Promise<Service | null> {
   if (await emulatorReady()) return null;
   if (await isListening(launcherEnv.authEmulatorPort)) {
-    throw new Error(`Port ${launcherEnv.authEmulatorPort} is taken by something that is not the Auth emulator`);
+    throw new Error(
+      `Port ${launcherEnv.authEmulatorPort} is taken by something that is not the Auth emulator`,
+    );
   }
   const service = startService(
     "auth emulator",
     "npx",
-    ["firebase", "emulators:start", "--only", "auth", "--project", launcherEnv.projectId, "--log-verbosity", "QUIET"],
+    [
+      "firebase",
+      "emulators:start",
+      "--only",
+      "auth",
+      "--project",
+      launcherEnv.projectId,
+      "--log-verbosity",
+      "QUIET",
+    ],
     { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"] },
   );
   await Promise.race([

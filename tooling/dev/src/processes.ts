@@ -14,7 +14,11 @@ export function isListening(port: number, host = "127.0.0.1"): Promise<boolean> 
   });
 }
 
-export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+export async function waitFor(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
@@ -31,7 +35,12 @@ export interface Service {
 }
 
 /** Starts a child in its own process group, so stopping it also stops whatever it started. */
-export function startService(name: string, command: string, args: string[], options: SpawnOptions = {}): Service {
+export function startService(
+  name: string,
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+): Service {
   const child = spawn(command, args, { stdio: "inherit", detached: true, ...options });
   const exited = new Promise<number>((resolve) => {
     child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));

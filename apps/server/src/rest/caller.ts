@@ -17,8 +17,12 @@ export async function jsonBody(c: HonoContext): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new AppError("BAD_REQUEST", { error: "Malformed JSON body", message: "The request body is not valid JSON." }, {
-      cause: error,
-    });
+    throw new AppError(
+      "BAD_REQUEST",
+      { error: "Malformed JSON body", message: "The request body is not valid JSON." },
+      {
+        cause: error,
+      },
+    );
   }
 }

@@ -13,6 +13,8 @@ export function restRoutes(deps: ContextDeps): Hono {
 
   api.get("/health", async (c) => c.json(await (await callerFor(deps, c)).health.check()));
 
-  api.all("*", (c) => c.json({ error: "Not found", message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+  api.all("*", (c) =>
+    c.json({ error: "Not found", message: `No API route for ${c.req.method} ${c.req.path}` }, 404),
+  );
   return api;
 }

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import type { TestBackend } from "@bitelog/db/testing";
 import { authEmulatorHost } from "@bitelog/api/testing";
 import { parseServerEnv } from "@bitelog/config/env";
-import type { TestBackend } from "@bitelog/db/testing";
 
 import type { RunningServer } from "../server";
 import { startServer } from "../server";
@@ -16,7 +16,10 @@ export interface TestServer extends RunningServer {
 }
 
 /** The whole server over real HTTP on a free port, on a fresh database of the given backend. */
-export async function startTestServer(backend: TestBackend, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  backend: TestBackend,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
   const database = await backend.create();
   const dataDir = await mkdtemp(join(tmpdir(), "bitelog-server-"));
   const server = await startServer(

@@ -30,7 +30,11 @@ export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject("baseUrl"), viewport: viewports.desktop, ...options });
+  const context = await browser.newContext({
+    baseURL: inject("baseUrl"),
+    viewport: viewports.desktop,
+    ...options,
+  });
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,10 +1,10 @@
+import type { TestProject } from "vitest/node";
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { TestProject } from "vitest/node";
 
 import { e2eEnv } from "./env";
 

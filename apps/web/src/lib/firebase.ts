@@ -10,7 +10,9 @@ export const auth = getAuth(firebaseApp);
 
 if (authEmulatorPort !== null) {
   // Same host name as the page: the emulator's sign-in iframe needs to be same-site (see STACK-NOTES).
-  connectAuthEmulator(auth, `http://${window.location.hostname}:${authEmulatorPort}`, { disableWarnings: true });
+  connectAuthEmulator(auth, `http://${window.location.hostname}:${authEmulatorPort}`, {
+    disableWarnings: true,
+  });
 }
 
 /** The signed-in user's ID token, refreshed by the SDK when it nears expiry; null when signed out. */

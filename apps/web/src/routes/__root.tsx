@@ -1,9 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 
+import type { Trpc } from "../lib/trpc";
 import { AppHeader } from "../features/shell/app-header";
 import { NotFound } from "../features/shell/not-found";
-import type { Trpc } from "../lib/trpc";
 
 export interface RouterContext {
   queryClient: QueryClient;

@@ -14,7 +14,9 @@ export interface FirebaseIdentityOptions {
  * Firebase Auth through firebase-admin. Every app gets its own name so several servers (or tests)
  * can live in one process.
  */
-export function createFirebaseIdentity(options: FirebaseIdentityOptions): IdentityPort & { close(): Promise<void> } {
+export function createFirebaseIdentity(
+  options: FirebaseIdentityOptions,
+): IdentityPort & { close(): Promise<void> } {
   const app = initializeApp(
     {
       projectId: options.projectId,

@@ -2,9 +2,9 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import type { Ports } from "../ports";
 import { createFirebaseIdentity } from "../adapters/firebase-identity";
 import { createLocalPhotoStorage } from "../adapters/local-photo-storage";
-import type { Ports } from "../ports";
 import { systemClock } from "../ports";
 import { testProjectId } from "./env";
 

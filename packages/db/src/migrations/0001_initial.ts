@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import type { Kysely } from "kysely";
+import { sql } from "kysely";
 
 /** Must stay identical to SEARCH_DOCUMENT_SQL in ../search.ts (a test checks that queries use this index). */
 const searchDocumentSql = `restaurant_name || E'\\x1f' || coalesce(restaurant_address, '') || E'\\x1f' || coalesce(comment, '')`;
@@ -14,18 +14,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("email", "text")
     .addColumn("username", "text", (c) => c.notNull().check(sql`length(username) between 1 and 200`))
     .addColumn("auth_provider", "text", (c) =>
-      c.notNull().defaultTo("firebase").check(sql`auth_provider in ('firebase', 'legacy')`),
+      c
+        .notNull()
+        .defaultTo("firebase")
+        .check(sql`auth_provider in ('firebase', 'legacy')`),
     )
     .addColumn("dark_mode", "boolean", (c) => c.notNull().defaultTo(false))
     .addColumn("tos_accepted", "boolean", (c) => c.notNull().defaultTo(false))
     .addColumn("tos_accepted_at", "timestamptz")
     .addColumn("preferred_language", "text", (c) =>
-      c.notNull().defaultTo("en").check(sql`preferred_language in ('en', 'es', 'fr', 'de', 'it', 'pt')`),
+      c
+        .notNull()
+        .defaultTo("en")
+        .check(sql`preferred_language in ('en', 'es', 'fr', 'de', 'it', 'pt')`),
     )
     .addColumn("timezone", "text")
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
-    .addCheckConstraint("users_firebase_has_uid", sql`auth_provider <> 'firebase' or firebase_uid is not null`)
+    .addCheckConstraint(
+      "users_firebase_has_uid",
+      sql`auth_provider <> 'firebase' or firebase_uid is not null`,
+    )
     .execute();
 
   await db.schema
@@ -55,7 +64,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // Dashboard order (case-insensitive by name) and browse by first letter, per user.
-  await sql`create index journal_entries_user_name_idx on journal_entries (user_id, lower(restaurant_name))`.execute(db);
+  await sql`create index journal_entries_user_name_idx on journal_entries (user_id, lower(restaurant_name))`.execute(
+    db,
+  );
   await sql`create index journal_entries_user_initial_idx on journal_entries (user_id, lower(left(restaurant_name, 1)))`.execute(
     db,
   );
@@ -77,19 +88,32 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("position", "integer", (c) => c.notNull().check(sql`position >= 0`))
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex("entry_photos_entry_idx").on("entry_photos").columns(["entry_id", "position"]).execute();
+  await db.schema
+    .createIndex("entry_photos_entry_idx")
+    .on("entry_photos")
+    .columns(["entry_id", "position"])
+    .execute();
 
   await db.schema
     .alterTable("journal_entries")
-    .addForeignKeyConstraint("journal_entries_thumbnail_fk", ["thumbnail_photo_id"], "entry_photos", ["id"], (c) =>
-      c.onDelete("set null"),
+    .addForeignKeyConstraint(
+      "journal_entries_thumbnail_fk",
+      ["thumbnail_photo_id"],
+      "entry_photos",
+      ["id"],
+      (c) => c.onDelete("set null"),
     )
     .execute();
 
   await db.schema
     .createTable("memberships")
     .addColumn("user_id", "uuid", (c) => c.primaryKey().references("users.id").onDelete("cascade"))
-    .addColumn("level", "text", (c) => c.notNull().defaultTo("free").check(sql`level in ('free', 'member')`))
+    .addColumn("level", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("free")
+        .check(sql`level in ('free', 'member')`),
+    )
     .addColumn("stripe_customer_id", "text", (c) => c.unique())
     .addColumn("stripe_subscription_id", "text", (c) => c.unique())
     .addColumn("stripe_subscription_status", "text")

@@ -21,9 +21,17 @@ export function AppHeader() {
         <Link to="/" className="text-lg font-bold text-brand">
           Bitelog
         </Link>
-        <nav aria-label={t({ id: "nav.label", message: "Main" })} className="flex flex-1 flex-wrap gap-4 text-sm">
+        <nav
+          aria-label={t({ id: "nav.label", message: "Main" })}
+          className="flex flex-1 flex-wrap gap-4 text-sm"
+        >
           {links.map((link) => (
-            <Link key={link.to} to={link.to} className="hover:underline" activeProps={{ className: "font-semibold" }}>
+            <Link
+              key={link.to}
+              to={link.to}
+              className="hover:underline"
+              activeProps={{ className: "font-semibold" }}
+            >
               {link.label}
             </Link>
           ))}
