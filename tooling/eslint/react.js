@@ -8,4 +8,18 @@ export default tseslint.config(
   {
     languageOptions: { globals: globals.browser },
   },
+  {
+    files: ["**/*.ts", "**/*.tsx"],
+    rules: {
+      // TanStack Router's redirect() and notFound() are meant to be thrown from loaders and guards.
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        {
+          allow: [
+            { from: "package", package: "@tanstack/router-core", name: ["Redirect", "NotFoundError"] },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -12,7 +12,7 @@ import type { Logger } from "./logger";
 import { restRoutes } from "./rest/routes";
 import { mountWebApp } from "./web-app";
 
-export interface AppOptions extends ContextDeps {
+export interface AppOptions extends Omit<ContextDeps, "logger"> {
   logger: Logger;
   runtimeConfig: RuntimeConfig;
   /** The built web app (apps/web/dist); skipped when it has not been built. */
@@ -21,7 +21,7 @@ export interface AppOptions extends ContextDeps {
 
 export function createApp(options: AppOptions): Hono {
   const { logger } = options;
-  const deps: ContextDeps = { db: options.db, ports: options.ports };
+  const deps: ContextDeps = { db: options.db, ports: options.ports, logger };
   const app = new Hono();
 
   app.use(

@@ -13,8 +13,9 @@ describe("the web shell", () => {
   it("loads the landing page in English by default", async () => {
     const { context, page } = await openPage(browser, { locale: "en-US" });
     await page.goto("/");
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Bitelog");
+    await page.getByRole("heading", { level: 1, name: "Remember every meal worth remembering." }).waitFor();
     expect(await page.getByText("Your personal restaurant and food journal.").isVisible()).toBe(true);
+    expect(await page.title()).toBe("Bitelog · Your personal restaurant and food journal.");
     expect(await page.getAttribute("html", "lang")).toBe("en");
     await context.close();
   });
@@ -35,10 +36,10 @@ describe("the web shell", () => {
 
   it("switches the language, and remembers it across a reload", async () => {
     const { context, page } = await openPage(browser, { locale: "en-US" });
-    await page.goto("/dashboard");
-    await page.getByRole("heading", { name: "Your entries" }).waitFor();
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Welcome back" }).waitFor();
     await page.getByLabel("Language").selectOption("es");
-    await page.getByRole("heading", { name: "Tus entradas" }).waitFor();
+    await page.getByRole("heading", { name: "Hola de nuevo" }).waitFor();
     expect(await page.getAttribute("html", "lang")).toBe("es");
     expect(await page.evaluate(() => localStorage.getItem("bitelog-language"))).toBe("es");
     const cookie = (await context.cookies()).find((c) => c.name === "bitelog-language");
@@ -46,9 +47,9 @@ describe("the web shell", () => {
     expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
 
     await page.reload();
-    await page.getByRole("heading", { name: "Tus entradas" }).waitFor();
+    await page.getByRole("heading", { name: "Hola de nuevo" }).waitFor();
     await page.getByLabel("Idioma").selectOption("de");
-    await page.getByRole("heading", { name: "Deine Einträge" }).waitFor();
+    await page.getByRole("heading", { name: "Willkommen zurück" }).waitFor();
     await context.close();
   });
 

@@ -6,6 +6,8 @@ import { createRoot } from "react-dom/client";
 
 import { activateLanguage, detectBrowserLanguage, i18n } from "@bitelog/i18n";
 
+import { subscribeSession } from "./features/auth/session-store";
+import { startAppSession } from "./features/auth/start-session";
 import { queryClient } from "./lib/trpc";
 import { createAppRouter } from "./router";
 
@@ -15,8 +17,12 @@ const router = createAppRouter();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
+// Guards run again whenever the session changes (sign-in, sign-out, verification).
+subscribeSession(() => void router.invalidate());
+
 // The first paint waits for the catalog of the detected language; index.html shows "Loading..." meanwhile.
-void activateLanguage(detectBrowserLanguage()).then(() =>
+void activateLanguage(detectBrowserLanguage()).then(() => {
+  startAppSession();
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -25,5 +31,5 @@ void activateLanguage(detectBrowserLanguage()).then(() =>
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,
-  ),
-);
+  );
+});

@@ -9,323 +9,325 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as AuthActionRouteImport } from './routes/auth-action'
-import { Route as BrowseRouteImport } from './routes/browse'
-import { Route as DashboardRouteImport } from './routes/dashboard'
-import { Route as MapRouteImport } from './routes/map'
-import { Route as MembershipRouteImport } from './routes/membership'
-import { Route as NewRouteImport } from './routes/new'
-import { Route as PrivacyRouteImport } from './routes/privacy'
-import { Route as SearchRouteImport } from './routes/search'
-import { Route as SettingsRouteImport } from './routes/settings'
-import { Route as TermsRouteImport } from './routes/terms'
-import { Route as VerifyEmailRouteImport } from './routes/verify-email'
-import { Route as EntryIdRouteImport } from './routes/entry.$id'
-import { Route as Char91__Char93AuthHandlerRouteImport } from './routes/[__]/auth/handler'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as PublicRouteImport } from './routes/_public'
+import { Route as AppBrowseRouteImport } from './routes/_app/browse'
+import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppMapRouteImport } from './routes/_app/map'
+import { Route as AppMembershipRouteImport } from './routes/_app/membership'
+import { Route as AppNewRouteImport } from './routes/_app/new'
+import { Route as AppSearchRouteImport } from './routes/_app/search'
+import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicAuthActionRouteImport } from './routes/_public/auth-action'
+import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
+import { Route as PublicTermsRouteImport } from './routes/_public/terms'
+import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-email'
 import { Route as Char91__Char93AuthIframeRouteImport } from './routes/[__]/auth/iframe'
+import { Route as AppEntryIdRouteImport } from './routes/_app/entry.$id'
+import { Route as PublicChar91__Char93AuthHandlerRouteImport } from './routes/_public/[__]/auth/handler'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const AppRoute = AppRouteImport.update({
+  id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthActionRoute = AuthActionRouteImport.update({
-  id: '/auth-action',
-  path: '/auth-action',
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BrowseRoute = BrowseRouteImport.update({
+const AppBrowseRoute = AppBrowseRouteImport.update({
   id: '/browse',
   path: '/browse',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AppRoute,
 } as any)
-const DashboardRoute = DashboardRouteImport.update({
+const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AppRoute,
 } as any)
-const MapRoute = MapRouteImport.update({
+const AppMapRoute = AppMapRouteImport.update({
   id: '/map',
   path: '/map',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AppRoute,
 } as any)
-const MembershipRoute = MembershipRouteImport.update({
+const AppMembershipRoute = AppMembershipRouteImport.update({
   id: '/membership',
   path: '/membership',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AppRoute,
 } as any)
-const NewRoute = NewRouteImport.update({
+const AppNewRoute = AppNewRouteImport.update({
   id: '/new',
   path: '/new',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AppRoute,
 } as any)
-const PrivacyRoute = PrivacyRouteImport.update({
-  id: '/privacy',
-  path: '/privacy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SearchRoute = SearchRouteImport.update({
+const AppSearchRoute = AppSearchRouteImport.update({
   id: '/search',
   path: '/search',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AppRoute,
 } as any)
-const SettingsRoute = SettingsRouteImport.update({
+const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AppRoute,
 } as any)
-const TermsRoute = TermsRouteImport.update({
+const PublicIndexRoute = PublicIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicAuthActionRoute = PublicAuthActionRouteImport.update({
+  id: '/auth-action',
+  path: '/auth-action',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPrivacyRoute = PublicPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicTermsRoute = PublicTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PublicRoute,
 } as any)
-const VerifyEmailRoute = VerifyEmailRouteImport.update({
+const PublicVerifyEmailRoute = PublicVerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PublicRoute,
 } as any)
-const EntryIdRoute = EntryIdRouteImport.update({
-  id: '/entry/$id',
-  path: '/entry/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const Char91__Char93AuthHandlerRoute =
-  Char91__Char93AuthHandlerRouteImport.update({
-    id: '/__/auth/handler',
-    path: '/__/auth/handler',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const Char91__Char93AuthIframeRoute =
   Char91__Char93AuthIframeRouteImport.update({
     id: '/__/auth/iframe',
     path: '/__/auth/iframe',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AppEntryIdRoute = AppEntryIdRouteImport.update({
+  id: '/entry/$id',
+  path: '/entry/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const PublicChar91__Char93AuthHandlerRoute =
+  PublicChar91__Char93AuthHandlerRouteImport.update({
+    id: '/__/auth/handler',
+    path: '/__/auth/handler',
+    getParentRoute: () => PublicRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/auth-action': typeof AuthActionRoute
-  '/browse': typeof BrowseRoute
-  '/dashboard': typeof DashboardRoute
-  '/map': typeof MapRoute
-  '/membership': typeof MembershipRoute
-  '/new': typeof NewRoute
-  '/privacy': typeof PrivacyRoute
-  '/search': typeof SearchRoute
-  '/settings': typeof SettingsRoute
-  '/terms': typeof TermsRoute
-  '/verify-email': typeof VerifyEmailRoute
-  '/entry/$id': typeof EntryIdRoute
-  '/__/auth/handler': typeof Char91__Char93AuthHandlerRoute
+  '/': typeof PublicIndexRoute
+  '/browse': typeof AppBrowseRoute
+  '/dashboard': typeof AppDashboardRoute
+  '/map': typeof AppMapRoute
+  '/membership': typeof AppMembershipRoute
+  '/new': typeof AppNewRoute
+  '/search': typeof AppSearchRoute
+  '/settings': typeof AppSettingsRoute
+  '/auth-action': typeof PublicAuthActionRoute
+  '/privacy': typeof PublicPrivacyRoute
+  '/terms': typeof PublicTermsRoute
+  '/verify-email': typeof PublicVerifyEmailRoute
   '/__/auth/iframe': typeof Char91__Char93AuthIframeRoute
+  '/entry/$id': typeof AppEntryIdRoute
+  '/__/auth/handler': typeof PublicChar91__Char93AuthHandlerRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/auth-action': typeof AuthActionRoute
-  '/browse': typeof BrowseRoute
-  '/dashboard': typeof DashboardRoute
-  '/map': typeof MapRoute
-  '/membership': typeof MembershipRoute
-  '/new': typeof NewRoute
-  '/privacy': typeof PrivacyRoute
-  '/search': typeof SearchRoute
-  '/settings': typeof SettingsRoute
-  '/terms': typeof TermsRoute
-  '/verify-email': typeof VerifyEmailRoute
-  '/entry/$id': typeof EntryIdRoute
-  '/__/auth/handler': typeof Char91__Char93AuthHandlerRoute
+  '/': typeof PublicIndexRoute
+  '/browse': typeof AppBrowseRoute
+  '/dashboard': typeof AppDashboardRoute
+  '/map': typeof AppMapRoute
+  '/membership': typeof AppMembershipRoute
+  '/new': typeof AppNewRoute
+  '/search': typeof AppSearchRoute
+  '/settings': typeof AppSettingsRoute
+  '/auth-action': typeof PublicAuthActionRoute
+  '/privacy': typeof PublicPrivacyRoute
+  '/terms': typeof PublicTermsRoute
+  '/verify-email': typeof PublicVerifyEmailRoute
   '/__/auth/iframe': typeof Char91__Char93AuthIframeRoute
+  '/entry/$id': typeof AppEntryIdRoute
+  '/__/auth/handler': typeof PublicChar91__Char93AuthHandlerRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/auth-action': typeof AuthActionRoute
-  '/browse': typeof BrowseRoute
-  '/dashboard': typeof DashboardRoute
-  '/map': typeof MapRoute
-  '/membership': typeof MembershipRoute
-  '/new': typeof NewRoute
-  '/privacy': typeof PrivacyRoute
-  '/search': typeof SearchRoute
-  '/settings': typeof SettingsRoute
-  '/terms': typeof TermsRoute
-  '/verify-email': typeof VerifyEmailRoute
-  '/entry/$id': typeof EntryIdRoute
-  '/__/auth/handler': typeof Char91__Char93AuthHandlerRoute
+  '/_app': typeof AppRouteWithChildren
+  '/_public': typeof PublicRouteWithChildren
+  '/_app/browse': typeof AppBrowseRoute
+  '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/map': typeof AppMapRoute
+  '/_app/membership': typeof AppMembershipRoute
+  '/_app/new': typeof AppNewRoute
+  '/_app/search': typeof AppSearchRoute
+  '/_app/settings': typeof AppSettingsRoute
+  '/_public/auth-action': typeof PublicAuthActionRoute
+  '/_public/privacy': typeof PublicPrivacyRoute
+  '/_public/terms': typeof PublicTermsRoute
+  '/_public/verify-email': typeof PublicVerifyEmailRoute
+  '/_public/': typeof PublicIndexRoute
   '/__/auth/iframe': typeof Char91__Char93AuthIframeRoute
+  '/_app/entry/$id': typeof AppEntryIdRoute
+  '/_public/__/auth/handler': typeof PublicChar91__Char93AuthHandlerRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/auth-action'
     | '/browse'
     | '/dashboard'
     | '/map'
     | '/membership'
     | '/new'
-    | '/privacy'
     | '/search'
     | '/settings'
+    | '/auth-action'
+    | '/privacy'
     | '/terms'
     | '/verify-email'
+    | '/__/auth/iframe'
     | '/entry/$id'
     | '/__/auth/handler'
-    | '/__/auth/iframe'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/auth-action'
     | '/browse'
     | '/dashboard'
     | '/map'
     | '/membership'
     | '/new'
-    | '/privacy'
     | '/search'
     | '/settings'
+    | '/auth-action'
+    | '/privacy'
     | '/terms'
     | '/verify-email'
+    | '/__/auth/iframe'
     | '/entry/$id'
     | '/__/auth/handler'
-    | '/__/auth/iframe'
   id:
     | '__root__'
-    | '/'
-    | '/auth-action'
-    | '/browse'
-    | '/dashboard'
-    | '/map'
-    | '/membership'
-    | '/new'
-    | '/privacy'
-    | '/search'
-    | '/settings'
-    | '/terms'
-    | '/verify-email'
-    | '/entry/$id'
-    | '/__/auth/handler'
+    | '/_app'
+    | '/_public'
+    | '/_app/browse'
+    | '/_app/dashboard'
+    | '/_app/map'
+    | '/_app/membership'
+    | '/_app/new'
+    | '/_app/search'
+    | '/_app/settings'
+    | '/_public/auth-action'
+    | '/_public/privacy'
+    | '/_public/terms'
+    | '/_public/verify-email'
+    | '/_public/'
     | '/__/auth/iframe'
+    | '/_app/entry/$id'
+    | '/_public/__/auth/handler'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  AuthActionRoute: typeof AuthActionRoute
-  BrowseRoute: typeof BrowseRoute
-  DashboardRoute: typeof DashboardRoute
-  MapRoute: typeof MapRoute
-  MembershipRoute: typeof MembershipRoute
-  NewRoute: typeof NewRoute
-  PrivacyRoute: typeof PrivacyRoute
-  SearchRoute: typeof SearchRoute
-  SettingsRoute: typeof SettingsRoute
-  TermsRoute: typeof TermsRoute
-  VerifyEmailRoute: typeof VerifyEmailRoute
-  EntryIdRoute: typeof EntryIdRoute
-  Char91__Char93AuthHandlerRoute: typeof Char91__Char93AuthHandlerRoute
+  AppRoute: typeof AppRouteWithChildren
+  PublicRoute: typeof PublicRouteWithChildren
   Char91__Char93AuthIframeRoute: typeof Char91__Char93AuthIframeRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
+    '/_app': {
+      id: '/_app'
+      path: ''
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/auth-action': {
-      id: '/auth-action'
-      path: '/auth-action'
-      fullPath: '/auth-action'
-      preLoaderRoute: typeof AuthActionRouteImport
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/browse': {
-      id: '/browse'
+    '/_app/browse': {
+      id: '/_app/browse'
       path: '/browse'
       fullPath: '/browse'
-      preLoaderRoute: typeof BrowseRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppBrowseRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/dashboard': {
-      id: '/dashboard'
+    '/_app/dashboard': {
+      id: '/_app/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
-      preLoaderRoute: typeof DashboardRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/map': {
-      id: '/map'
+    '/_app/map': {
+      id: '/_app/map'
       path: '/map'
       fullPath: '/map'
-      preLoaderRoute: typeof MapRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppMapRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/membership': {
-      id: '/membership'
+    '/_app/membership': {
+      id: '/_app/membership'
       path: '/membership'
       fullPath: '/membership'
-      preLoaderRoute: typeof MembershipRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppMembershipRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/new': {
-      id: '/new'
+    '/_app/new': {
+      id: '/_app/new'
       path: '/new'
       fullPath: '/new'
-      preLoaderRoute: typeof NewRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppNewRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/privacy': {
-      id: '/privacy'
-      path: '/privacy'
-      fullPath: '/privacy'
-      preLoaderRoute: typeof PrivacyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/search': {
-      id: '/search'
+    '/_app/search': {
+      id: '/_app/search'
       path: '/search'
       fullPath: '/search'
-      preLoaderRoute: typeof SearchRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppSearchRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/settings': {
-      id: '/settings'
+    '/_app/settings': {
+      id: '/_app/settings'
       path: '/settings'
       fullPath: '/settings'
-      preLoaderRoute: typeof SettingsRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/terms': {
-      id: '/terms'
+    '/_public/': {
+      id: '/_public/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/auth-action': {
+      id: '/_public/auth-action'
+      path: '/auth-action'
+      fullPath: '/auth-action'
+      preLoaderRoute: typeof PublicAuthActionRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/privacy': {
+      id: '/_public/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PublicPrivacyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/terms': {
+      id: '/_public/terms'
       path: '/terms'
       fullPath: '/terms'
-      preLoaderRoute: typeof TermsRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PublicTermsRouteImport
+      parentRoute: typeof PublicRoute
     }
-    '/verify-email': {
-      id: '/verify-email'
+    '/_public/verify-email': {
+      id: '/_public/verify-email'
       path: '/verify-email'
       fullPath: '/verify-email'
-      preLoaderRoute: typeof VerifyEmailRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/entry/$id': {
-      id: '/entry/$id'
-      path: '/entry/$id'
-      fullPath: '/entry/$id'
-      preLoaderRoute: typeof EntryIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/__/auth/handler': {
-      id: '/__/auth/handler'
-      path: '/__/auth/handler'
-      fullPath: '/__/auth/handler'
-      preLoaderRoute: typeof Char91__Char93AuthHandlerRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PublicVerifyEmailRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/__/auth/iframe': {
       id: '/__/auth/iframe'
@@ -334,24 +336,71 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91__Char93AuthIframeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/entry/$id': {
+      id: '/_app/entry/$id'
+      path: '/entry/$id'
+      fullPath: '/entry/$id'
+      preLoaderRoute: typeof AppEntryIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_public/__/auth/handler': {
+      id: '/_public/__/auth/handler'
+      path: '/__/auth/handler'
+      fullPath: '/__/auth/handler'
+      preLoaderRoute: typeof PublicChar91__Char93AuthHandlerRouteImport
+      parentRoute: typeof PublicRoute
+    }
   }
 }
 
+interface AppRouteChildren {
+  AppBrowseRoute: typeof AppBrowseRoute
+  AppDashboardRoute: typeof AppDashboardRoute
+  AppMapRoute: typeof AppMapRoute
+  AppMembershipRoute: typeof AppMembershipRoute
+  AppNewRoute: typeof AppNewRoute
+  AppSearchRoute: typeof AppSearchRoute
+  AppSettingsRoute: typeof AppSettingsRoute
+  AppEntryIdRoute: typeof AppEntryIdRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppBrowseRoute: AppBrowseRoute,
+  AppDashboardRoute: AppDashboardRoute,
+  AppMapRoute: AppMapRoute,
+  AppMembershipRoute: AppMembershipRoute,
+  AppNewRoute: AppNewRoute,
+  AppSearchRoute: AppSearchRoute,
+  AppSettingsRoute: AppSettingsRoute,
+  AppEntryIdRoute: AppEntryIdRoute,
+}
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
+
+interface PublicRouteChildren {
+  PublicAuthActionRoute: typeof PublicAuthActionRoute
+  PublicPrivacyRoute: typeof PublicPrivacyRoute
+  PublicTermsRoute: typeof PublicTermsRoute
+  PublicVerifyEmailRoute: typeof PublicVerifyEmailRoute
+  PublicIndexRoute: typeof PublicIndexRoute
+  PublicChar91__Char93AuthHandlerRoute: typeof PublicChar91__Char93AuthHandlerRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicAuthActionRoute: PublicAuthActionRoute,
+  PublicPrivacyRoute: PublicPrivacyRoute,
+  PublicTermsRoute: PublicTermsRoute,
+  PublicVerifyEmailRoute: PublicVerifyEmailRoute,
+  PublicIndexRoute: PublicIndexRoute,
+  PublicChar91__Char93AuthHandlerRoute: PublicChar91__Char93AuthHandlerRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  AuthActionRoute: AuthActionRoute,
-  BrowseRoute: BrowseRoute,
-  DashboardRoute: DashboardRoute,
-  MapRoute: MapRoute,
-  MembershipRoute: MembershipRoute,
-  NewRoute: NewRoute,
-  PrivacyRoute: PrivacyRoute,
-  SearchRoute: SearchRoute,
-  SettingsRoute: SettingsRoute,
-  TermsRoute: TermsRoute,
-  VerifyEmailRoute: VerifyEmailRoute,
-  EntryIdRoute: EntryIdRoute,
-  Char91__Char93AuthHandlerRoute: Char91__Char93AuthHandlerRoute,
+  AppRoute: AppRouteWithChildren,
+  PublicRoute: PublicRouteWithChildren,
   Char91__Char93AuthIframeRoute: Char91__Char93AuthIframeRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,11 +1,13 @@
 import type { Db } from "@bitelog/db";
 
+import type { Logger } from "./logger";
 import type { Ports, VerifiedIdentity } from "./ports";
 import { InvalidTokenError } from "./ports";
 
 export interface Context {
   db: Db;
   ports: Ports;
+  logger: Logger;
   /** The caller's identity from a valid ID token; null without one or with an invalid one. */
   user: VerifiedIdentity | null;
 }
@@ -13,6 +15,7 @@ export interface Context {
 export interface ContextDeps {
   db: Db;
   ports: Ports;
+  logger: Logger;
 }
 
 /** The bearer token of an `Authorization: Bearer <token>` header, if any. */

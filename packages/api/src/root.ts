@@ -1,8 +1,11 @@
 import { healthRouter } from "./health/router";
 import { createCallerFactory, router } from "./trpc";
+import { authRouter, userRouter } from "./users/router";
 
 export const appRouter = router({
   health: healthRouter,
+  auth: authRouter,
+  user: userRouter,
 });
 
 export type AppRouter = typeof appRouter;

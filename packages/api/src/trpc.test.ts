@@ -6,6 +6,7 @@ import { testBackends } from "@bitelog/db/testing";
 import type { EmulatorUser } from "./testing";
 import { createContext } from "./context";
 import { AppError } from "./errors";
+import { silentLogger } from "./logger";
 import { createEmulatorUser, createTestPorts, tamperedToken } from "./testing";
 import { accountProcedure, createCallerFactory, protectedProcedure, router, verifiedProcedure } from "./trpc";
 
@@ -45,7 +46,7 @@ describe.each(testBackends())("procedures on $name", (backend) => {
   });
 
   const callerWith = async (token: string | null) =>
-    createProbeCaller(await createContext({ db: t.db, ports }, token));
+    createProbeCaller(await createContext({ db: t.db, ports, logger: silentLogger }, token));
   const register = (user: EmulatorUser, tosAccepted: boolean) =>
     t.db
       .insertInto("users")

@@ -65,3 +65,76 @@ describe("parseServerEnv", () => {
     });
   });
 });
+
+describe("the Stripe settings", () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: "sk_test_bitelog_sandbox",
+    STRIPE_PUBLISHABLE_KEY: "pk_test_bitelog_sandbox",
+    STRIPE_WEBHOOK_SECRET: "whsec_bitelog_sandbox",
+    STRIPE_PRICE_MONTHLY: "price_bitelog_monthly",
+    STRIPE_PRICE_YEARLY: "price_bitelog_yearly",
+  };
+  const messageOf = (source: Record<string, string>) => {
+    try {
+      parseServerEnv(source);
+      return "";
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it("leave payments off when none is set", () => {
+    expect(parseServerEnv(emulator).stripe).toBeNull();
+    expect(parseServerEnv({ ...emulator, STRIPE_SECRET_KEY: " " }).stripe).toBeNull();
+  });
+
+  it("group into the billing adapter's settings, with the sandbox's address when given", () => {
+    expect(parseServerEnv({ ...emulator, ...stripe }).stripe).toEqual({
+      secretKey: "sk_test_bitelog_sandbox",
+      publishableKey: "pk_test_bitelog_sandbox",
+      webhookSecret: "whsec_bitelog_sandbox",
+      prices: { month: "price_bitelog_monthly", year: "price_bitelog_yearly" },
+    });
+    expect(
+      parseServerEnv({ ...emulator, ...stripe, STRIPE_API_BASE: "http://127.0.0.1:12111" }).stripe?.apiBase,
+    ).toBe("http://127.0.0.1:12111");
+  });
+
+  it("come all together or not at all, naming each one missing", () => {
+    const { STRIPE_WEBHOOK_SECRET: _secret, STRIPE_PRICE_YEARLY: _yearly, ...partial } = stripe;
+    const message = messageOf({ ...emulator, ...partial });
+    expect(message).toMatch(
+      /- STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY/,
+    );
+    expect(message).toMatch(/- STRIPE_PRICE_YEARLY: required with/);
+    expect(message).not.toMatch(/- STRIPE_PRICE_MONTHLY:/);
+    expect(messageOf({ ...emulator, STRIPE_API_BASE: "http://127.0.0.1:12111" })).toMatch(
+      /- STRIPE_API_BASE: has no effect without STRIPE_SECRET_KEY/,
+    );
+  });
+
+  it("catch keys in the wrong variable or from different modes", () => {
+    const swapped = messageOf({
+      ...emulator,
+      ...stripe,
+      STRIPE_SECRET_KEY: stripe.STRIPE_PUBLISHABLE_KEY,
+      STRIPE_PUBLISHABLE_KEY: stripe.STRIPE_SECRET_KEY,
+    });
+    expect(swapped).toMatch(/- STRIPE_SECRET_KEY: expected a key like "sk_test_…"/);
+    expect(swapped).toMatch(/- STRIPE_PUBLISHABLE_KEY: expected a key like "pk_test_…"/);
+    expect(messageOf({ ...emulator, ...stripe, STRIPE_WEBHOOK_SECRET: "secret" })).toMatch(
+      /- STRIPE_WEBHOOK_SECRET: expected a key like "whsec_…"/,
+    );
+    expect(messageOf({ ...emulator, ...stripe, STRIPE_PUBLISHABLE_KEY: "pk_live_x" })).toMatch(
+      /- STRIPE_PUBLISHABLE_KEY: a live key with a test secret key/,
+    );
+  });
+
+  it("take the API base as a bare http(s) origin", () => {
+    for (const base of ["127.0.0.1:12111", "ftp://127.0.0.1:12111", "http://127.0.0.1:12111/v1"]) {
+      expect(messageOf({ ...emulator, ...stripe, STRIPE_API_BASE: base })).toMatch(
+        /- STRIPE_API_BASE: expected/,
+      );
+    }
+  });
+});

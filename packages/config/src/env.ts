@@ -18,10 +18,36 @@ const latLng = z
     "latitude or longitude out of range",
   );
 
+/** The Stripe settings that only work together: payments need every one of them. */
+const STRIPE_KEYS = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_PUBLISHABLE_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_MONTHLY",
+  "STRIPE_PRICE_YEARLY",
+] as const;
+
+/** Stripe's key prefixes: a key pasted into the wrong variable is caught at start, not at the first payment. */
+const stripeKey = (prefix: RegExp, example: string) =>
+  optionalString.pipe(z.string().regex(prefix, `expected a key like "${example}"`).optional());
+
+/** The Stripe SDK takes a host, port and protocol, so a path here would be silently dropped. */
+const stripeApiBase = optionalString.pipe(
+  z
+    .url({ protocol: /^https?$/, error: 'expected an http(s) URL, e.g. "http://127.0.0.1:12111"' })
+    .refine((value) => /^https?:\/\/[^/?#]+\/?$/.test(value), "expected scheme://host:port without a path")
+    .optional(),
+);
+
+/** Both keys of one Stripe account are test keys or both live ones. */
+const stripeMode = (key: string | undefined) => /^[a-z]+_(test|live)_/.exec(key ?? "")?.[1];
+
 /**
  * The server's whole configuration, read once at start. Unset production settings fall back to the
  * embedded defaults (PGlite, local photo folder); the identity provider must be named explicitly:
  * either the Auth emulator (`FIREBASE_AUTH_EMULATOR_HOST`) or a real project with its web API key.
+ * Payments are off unless all five Stripe settings are given; `STRIPE_API_BASE` points them at the local
+ * Stripe sandbox instead of Stripe. The parsed `stripe` groups them for the billing adapter.
  */
 export const serverEnvSchema = z
   .object({
@@ -54,6 +80,14 @@ export const serverEnvSchema = z
 
     GOOGLE_MAPS_API_KEY: optionalString,
     DEFAULT_MAP_CENTER: latLng.default({ lat: 40.7128, lng: -74.006 }),
+
+    STRIPE_SECRET_KEY: stripeKey(/^(sk|rk)_/, "sk_test_…"),
+    STRIPE_PUBLISHABLE_KEY: stripeKey(/^pk_/, "pk_test_…"),
+    STRIPE_WEBHOOK_SECRET: stripeKey(/^whsec_/, "whsec_…"),
+    STRIPE_PRICE_MONTHLY: optionalString,
+    STRIPE_PRICE_YEARLY: optionalString,
+    /** Unset means Stripe itself; the local Stripe sandbox is e.g. http://127.0.0.1:12111. */
+    STRIPE_API_BASE: stripeApiBase,
   })
   .superRefine((env, ctx) => {
     if (!env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -80,12 +114,70 @@ export const serverEnvSchema = z
         message: "required when PHOTO_STORAGE=bucket",
       });
     }
+    const stripeSet = STRIPE_KEYS.filter((key) => env[key] !== undefined);
+    if (stripeSet.length > 0 && stripeSet.length < STRIPE_KEYS.length) {
+      for (const key of STRIPE_KEYS.filter((name) => env[name] === undefined)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `required with ${stripeSet.join(", ")}: payments need all of ${STRIPE_KEYS.join(", ")}, or none of them to run without payments`,
+        });
+      }
+    }
+    if (stripeSet.length === 0 && env.STRIPE_API_BASE) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_API_BASE"],
+        message: `has no effect without ${STRIPE_KEYS.join(", ")}`,
+      });
+    }
+    const secretMode = stripeMode(env.STRIPE_SECRET_KEY);
+    const publishableMode = stripeMode(env.STRIPE_PUBLISHABLE_KEY);
+    if (secretMode && publishableMode && secretMode !== publishableMode) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_PUBLISHABLE_KEY"],
+        message: `a ${publishableMode} key with a ${secretMode} secret key; both must come from the same mode`,
+      });
+    }
   })
   .transform((env) => ({
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     PHOTO_DIR: env.PHOTO_DIR ?? `${env.DATA_DIR}/photos`,
+    stripe: stripeSettings(env),
   }));
+
+/** Everything the Stripe billing adapter needs, or null when payments are not configured. */
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  prices: { month: string; year: string };
+  /** Unset: Stripe itself. */
+  apiBase?: string;
+}
+
+function stripeSettings(
+  env: Partial<Record<(typeof STRIPE_KEYS)[number] | "STRIPE_API_BASE", string>>,
+): StripeSettings | null {
+  const {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_PUBLISHABLE_KEY: publishableKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_PRICE_MONTHLY: month,
+    STRIPE_PRICE_YEARLY: year,
+  } = env;
+  // The refinement above has already rejected a partial set.
+  if (!secretKey || !publishableKey || !webhookSecret || !month || !year) return null;
+  return {
+    secretKey,
+    publishableKey,
+    webhookSecret,
+    prices: { month, year },
+    ...(env.STRIPE_API_BASE ? { apiBase: env.STRIPE_API_BASE } : {}),
+  };
+}
 
 export type ServerEnv = z.output<typeof serverEnvSchema>;
 

@@ -10,12 +10,15 @@ export async function callerFor(deps: ContextDeps, c: HonoContext): Promise<Call
   return createCaller(await createContext(deps, bearerToken(c.req.header("authorization"))));
 }
 
-/** The JSON body of the request; malformed JSON is the client's mistake (400), never a 500. */
-export async function jsonBody(c: HonoContext): Promise<unknown> {
+/**
+ * The JSON body of the request, typed as the procedure input it is handed to (whose zod schema
+ * validates it); malformed JSON is the client's mistake (400), never a 500.
+ */
+export async function jsonBody<Input = never>(c: HonoContext): Promise<Input> {
   const text = await c.req.text();
-  if (text.trim() === "") return {};
+  if (text.trim() === "") return {} as Input;
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(text) as Input;
   } catch (error) {
     throw new AppError(
       "BAD_REQUEST",
@@ -25,4 +28,12 @@ export async function jsonBody(c: HonoContext): Promise<unknown> {
       },
     );
   }
+}
+
+/** A route answered with the JSON of one procedure call. */
+export function procedureRoute(
+  deps: ContextDeps,
+  call: (caller: Caller, c: HonoContext) => Promise<unknown>,
+) {
+  return async (c: HonoContext) => c.json(await call(await callerFor(deps, c), c));
 }

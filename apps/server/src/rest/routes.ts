@@ -2,7 +2,8 @@ import { Hono } from "hono";
 
 import type { ContextDeps } from "@bitelog/api/server";
 
-import { callerFor } from "./caller";
+import { procedureRoute } from "./caller";
+import { userRoutes } from "./users";
 
 /**
  * The REST surface of spec §7: thin adapters over the same tRPC procedures the web app calls.
@@ -10,9 +11,11 @@ import { callerFor } from "./caller";
  */
 export function restRoutes(deps: ContextDeps): Hono {
   const api = new Hono();
-
-  api.get("/health", async (c) => c.json(await (await callerFor(deps, c)).health.check()));
-
+  api.get(
+    "/health",
+    procedureRoute(deps, (caller) => caller.health.check()),
+  );
+  api.route("/", userRoutes(deps));
   api.all("*", (c) =>
     c.json({ error: "Not found", message: `No API route for ${c.req.method} ${c.req.path}` }, 404),
   );

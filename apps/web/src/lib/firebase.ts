@@ -1,6 +1,8 @@
 import { initializeApp } from "firebase/app";
 import { connectAuthEmulator, getAuth } from "firebase/auth";
 
+import { TIMINGS } from "@bitelog/config";
+
 import { runtimeConfig } from "./runtime-config";
 
 const { authEmulatorPort, ...firebaseOptions } = runtimeConfig.firebase;
@@ -15,8 +17,26 @@ if (authEmulatorPort !== null) {
   });
 }
 
-/** The signed-in user's ID token, refreshed by the SDK when it nears expiry; null when signed out. */
+let refreshNextToken = false;
+
+/** After the server refused a token: the next call gets a freshly issued one (spec §8). */
+export function refreshTokenOnNextCall(): void {
+  refreshNextToken = true;
+}
+
+/**
+ * The signed-in user's ID token, renewed when it expires within 5 minutes (spec §4) or after a
+ * refusal; null when signed out.
+ */
 export async function currentIdToken(): Promise<string | null> {
   await auth.authStateReady();
-  return (await auth.currentUser?.getIdToken()) ?? null;
+  const user = auth.currentUser;
+  if (!user) return null;
+  const force = refreshNextToken;
+  refreshNextToken = false;
+  if (!force) {
+    const { token, expirationTime } = await user.getIdTokenResult();
+    if (Date.parse(expirationTime) - Date.now() > TIMINGS.tokenNearExpiryMs) return token;
+  }
+  return user.getIdToken(true);
 }

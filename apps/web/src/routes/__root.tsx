@@ -2,8 +2,9 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 
 import type { Trpc } from "../lib/trpc";
-import { AppHeader } from "../features/shell/app-header";
+import { Toaster } from "../components/ui/toaster";
 import { NotFound } from "../features/shell/not-found";
+import { PublicLayout } from "../features/shell/public-layout";
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -11,15 +12,19 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: RootLayout,
-  notFoundComponent: NotFound,
+  component: Root,
+  notFoundComponent: () => (
+    <PublicLayout>
+      <NotFound />
+    </PublicLayout>
+  ),
 });
 
-function RootLayout() {
+function Root() {
   return (
-    <div className="flex min-h-screen flex-col">
-      <AppHeader />
+    <>
       <Outlet />
-    </div>
+      <Toaster />
+    </>
   );
 }

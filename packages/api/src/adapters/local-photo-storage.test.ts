@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { createLocalPhotoStorage, UnsafePhotoPathError } from "./local-photo-storage";
+import { UnsafePhotoPathError } from "../photos/storage-paths";
+import { createLocalPhotoStorage } from "./local-photo-storage";
 
 describe("local photo storage", () => {
   let root: string;

@@ -2,20 +2,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
 
 import type { PhotoStoragePort } from "../ports";
-
-const CONTENT_TYPES: Record<string, string> = {
-  ".webp": "image/webp",
-  ".jpg": "image/jpeg",
-  ".png": "image/png",
-  ".avif": "image/avif",
-};
-
-/** Generated names only: lowercase segments of letters, digits, dashes; one known image extension. */
-const SAFE_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(webp|jpg|png|avif)$/;
-
-export class UnsafePhotoPathError extends Error {
-  override name = "UnsafePhotoPathError";
-}
+import { isStoragePath, storageContentType, UnsafePhotoPathError } from "../photos/storage-paths";
 
 /** Photos in a folder on disk: the embedded default for `npm start` and tests. */
 export function createLocalPhotoStorage(root: string): PhotoStoragePort {
@@ -23,7 +10,7 @@ export function createLocalPhotoStorage(root: string): PhotoStoragePort {
 
   const locate = (path: string) => {
     const full = resolve(base, path);
-    if (!SAFE_PATH.test(path) || !full.startsWith(base + sep)) throw new UnsafePhotoPathError(path);
+    if (!isStoragePath(path) || !full.startsWith(base + sep)) throw new UnsafePhotoPathError(path);
     return full;
   };
 
@@ -36,9 +23,7 @@ export function createLocalPhotoStorage(root: string): PhotoStoragePort {
     async get(path) {
       const full = locate(path);
       try {
-        const data = await readFile(full);
-        const extension = path.slice(path.lastIndexOf("."));
-        return { data, contentType: CONTENT_TYPES[extension] ?? "application/octet-stream" };
+        return { data: await readFile(full), contentType: storageContentType(path) };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;

@@ -6,8 +6,23 @@ export interface BillingSubscription {
   customerId: string;
   status: string;
   priceId: string | null;
+  /** The subscription is set to end (at `currentPeriodEnd`) instead of renewing. */
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: Date | null;
+}
+
+/** A webhook whose signature checked out, reduced to what the sync needs. */
+export interface BillingWebhookEvent {
+  /** Unique per event, and the same on every retry: the key for idempotency. */
+  id: string;
+  type: string;
+  /** The customer whose state the event concerns, to re-read; null for events about no customer. */
+  customerId: string | null;
+}
+
+/** A webhook request that the provider did not sign (or that was altered, or replayed too late). */
+export class InvalidWebhookError extends Error {
+  override name = "InvalidWebhookError";
 }
 
 /** The payment provider (Stripe, or the local Stripe sandbox that speaks the same API). */
@@ -17,10 +32,18 @@ export interface BillingPort {
   createCheckoutSession(input: {
     customerId: string;
     interval: BillingInterval;
+    /** May contain `{CHECKOUT_SESSION_ID}`, which the provider replaces with the session's id. */
     successUrl: string;
     cancelUrl: string;
   }): Promise<{ sessionId: string; url: string }>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** The customer's current subscription, re-read from the provider; null when there is none. */
   findSubscription(customerId: string): Promise<BillingSubscription | null>;
+  /** Ends the subscription at the end of its period (true) or lets it renew again (false). */
+  setCancelAtPeriodEnd(input: {
+    subscriptionId: string;
+    cancelAtPeriodEnd: boolean;
+  }): Promise<BillingSubscription>;
+  /** Checks the signature over the exact raw body; throws InvalidWebhookError when it does not hold. */
+  readWebhook(rawBody: string | Uint8Array, signatureHeader: string | null | undefined): BillingWebhookEvent;
 }

@@ -3,7 +3,8 @@ import type { Clock } from "./clock";
 import type { IdentityPort } from "./identity";
 import type { PhotoStoragePort } from "./photo-storage";
 
-export type { BillingPort, BillingSubscription } from "./billing";
+export type { BillingPort, BillingSubscription, BillingWebhookEvent } from "./billing";
+export { InvalidWebhookError } from "./billing";
 export type { Clock } from "./clock";
 export { systemClock } from "./clock";
 export type { IdentityPort, VerifiedIdentity } from "./identity";

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { generateKeyPairSync, randomUUID, sign } from "node:crypto";
 import { getApps as getAdminApps, initializeApp as initializeAdminApp } from "firebase-admin/app";
 import { getAuth as getAdminAuth } from "firebase-admin/auth";
 import { deleteApp, initializeApp } from "firebase/app";
@@ -15,7 +15,8 @@ export interface EmulatorUser {
   dispose(): Promise<void>;
 }
 
-function adminAuth() {
+/** firebase-admin against the emulator, for what tests check or arrange behind the SDK's back. */
+export function adminAuth() {
   const app =
     getAdminApps().find((candidate) => candidate.name === "bitelog-tests") ??
     initializeAdminApp({ projectId: testProjectId }, "bitelog-tests");
@@ -50,4 +51,15 @@ export function tamperedToken(token: string, changes: Record<string, unknown>): 
   const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<string, unknown>;
   const encoded = Buffer.from(JSON.stringify({ ...claims, ...changes })).toString("base64url");
   return `${header}.${encoded}.`;
+}
+
+/** The same claims signed RS256 with a key of our own: what an attacker without Google's keys could make. */
+export function forgedToken(token: string): string {
+  const [, payload] = token.split(".") as [string, string];
+  const header = Buffer.from(JSON.stringify({ alg: "RS256", kid: "forged", typ: "JWT" })).toString(
+    "base64url",
+  );
+  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const signature = sign("RSA-SHA256", Buffer.from(`${header}.${payload}`), privateKey).toString("base64url");
+  return `${header}.${payload}.${signature}`;
 }

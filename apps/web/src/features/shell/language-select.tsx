@@ -1,12 +1,23 @@
 import { Trans } from "@lingui/react/macro";
+import { Languages } from "lucide-react";
 import { useId, useState } from "react";
 
 import type { Language } from "@bitelog/config";
 import { isLanguage, LANGUAGES } from "@bitelog/config";
 import { activateLanguage, i18n, LANGUAGE_NAMES, rememberLanguage } from "@bitelog/i18n";
 
+import { Label } from "../../components/ui/label";
+import { Select } from "../../components/ui/select";
+import { cn } from "../../lib/cn";
+
+interface LanguageSelectProps {
+  /** Keeps the label for screen readers only, where space is short (the header). */
+  compact?: boolean;
+  className?: string;
+}
+
 /** Switches the interface language at once and remembers the choice (spec §9). */
-export function LanguageSelect() {
+export function LanguageSelect({ compact = false, className }: LanguageSelectProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
 
@@ -18,25 +29,26 @@ export function LanguageSelect() {
   };
 
   return (
-    <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={id}>
+    <div className={cn("flex items-center justify-between gap-3", className)}>
+      <Label htmlFor={id} className={cn("flex items-center gap-2", compact && "sr-only")}>
+        <Languages className="size-4 text-muted-foreground" />
         <Trans id="language.label">Language</Trans>
-      </label>
-      <select
+      </Label>
+      <Select
         id={id}
         value={i18n.locale}
         disabled={busy}
         onChange={(event) => {
           if (isLanguage(event.target.value)) void choose(event.target.value);
         }}
-        className="rounded-md border border-stone-300 bg-white px-2 py-1"
+        className="w-36"
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
             {LANGUAGE_NAMES[language]}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

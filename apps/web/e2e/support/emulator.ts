@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+
+import { e2eEnv } from "./env";
+
+/** The Firebase Auth emulator's REST API: what a test arranges or reads behind the browser's back. */
+const base = `http://${e2eEnv.authEmulatorHost}`;
+const projectId = "demo-bitelog";
+const toolkit = `${base}/identitytoolkit.googleapis.com/v1`;
+
+async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(url, {
+    ...init,
+    headers: { "content-type": "application/json", authorization: "Bearer owner" },
+  });
+  if (!response.ok)
+    throw new Error(`${init.method ?? "GET"} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  uid: string;
+}
+
+export function newCredentials(): { email: string; password: string } {
+  return { email: `e2e-${randomUUID()}@example.com`, password: "a tasty password" };
+}
+
+/** A user that exists in the emulator (optionally with a verified address), as if signed up earlier. */
+export async function createAccount(options: { verified?: boolean } = {}): Promise<TestAccount> {
+  const { email, password } = newCredentials();
+  const { localId } = await call<{ localId: string }>(`${toolkit}/accounts:signUp?key=demo-api-key`, {
+    method: "POST",
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (options.verified) {
+    await call(`${toolkit}/projects/${projectId}/accounts:update`, {
+      method: "POST",
+      body: JSON.stringify({ localId, emailVerified: true }),
+    });
+  }
+  return { email, password, uid: localId };
+}
+
+/** The newest out-of-band code (verification, password reset) the emulator "e-mailed" to `email`. */
+export async function latestOobCode(
+  email: string,
+  requestType: "VERIFY_EMAIL" | "PASSWORD_RESET",
+): Promise<string> {
+  const { oobCodes } = await call<{ oobCodes: { email: string; oobCode: string; requestType: string }[] }>(
+    `${base}/emulator/v1/projects/${projectId}/oobCodes`,
+  );
+  const code = oobCodes.filter((entry) => entry.email === email && entry.requestType === requestType).at(-1);
+  if (!code) throw new Error(`No ${requestType} code for ${email}`);
+  return code.oobCode;
+}
+
+/** Whether the emulator still has a user with this uid. */
+export async function accountExists(uid: string): Promise<boolean> {
+  const { users } = await call<{ users?: unknown[] }>(`${toolkit}/projects/${projectId}/accounts:lookup`, {
+    method: "POST",
+    body: JSON.stringify({ localId: [uid] }),
+  });
+  return (users ?? []).length > 0;
+}

@@ -1,0 +1,26 @@
+import { useLingui } from "@lingui/react/macro";
+
+import { ActionError } from "./action-card";
+import { RecoverEmailAction } from "./recover-email-action";
+import { ResetPasswordAction } from "./reset-password-action";
+import { useActionMessages } from "./use-action-messages";
+import { VerifyEmailAction } from "./verify-email-action";
+
+/** Spec §2: the target of the identity provider's e-mail links, by mode. */
+export function AuthActionPage({ mode, oobCode }: { mode?: string; oobCode?: string }) {
+  const { t } = useLingui();
+  const messages = useActionMessages();
+  const title = t({ id: "authAction.title", message: "Account action" });
+
+  if (!mode || !oobCode) return <ActionError title={title} message={messages.invalidLink} />;
+  switch (mode) {
+    case "resetPassword":
+      return <ResetPasswordAction code={oobCode} />;
+    case "verifyEmail":
+      return <VerifyEmailAction code={oobCode} />;
+    case "recoverEmail":
+      return <RecoverEmailAction code={oobCode} />;
+    default:
+      return <ActionError title={title} message={messages.unsupportedAction} />;
+  }
+}

@@ -1,0 +1,120 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { confirmPasswordReset, verifyPasswordResetCode } from "firebase/auth";
+import { useEffect, useState } from "react";
+
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { toast } from "../../../components/ui/toaster";
+import { auth } from "../../../lib/firebase";
+import { useAuthErrorMessage } from "../auth-error-message";
+import { useFieldProblemMessage } from "../use-field-problem-message";
+import { checkNewPassword } from "../validation";
+import { ActionCard, ActionError, ActionWorking } from "./action-card";
+import { useActionMessages } from "./use-action-messages";
+
+/** Spec §2: checks the code, then asks for the new password twice (§5 rules). */
+export function ResetPasswordAction({ code }: { code: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const messages = useActionMessages();
+  const problemMessage = useFieldProblemMessage();
+  const authErrorMessage = useAuthErrorMessage();
+  const [email, setEmail] = useState<string | null>(null);
+  const [state, setState] = useState<"checking" | "form" | "invalid">("checking");
+  const [values, setValues] = useState({ password: "", confirmation: "" });
+  const [problems, setProblems] = useState<ReturnType<typeof checkNewPassword>>({});
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const title = t({ id: "authAction.resetTitle", message: "Choose a new password" });
+
+  useEffect(() => {
+    verifyPasswordResetCode(auth, code)
+      .then((address) => {
+        setEmail(address);
+        setState("form");
+      })
+      .catch(() => setState("invalid"));
+  }, [code]);
+
+  const save = async () => {
+    const found = checkNewPassword(values);
+    setProblems(found);
+    if (found.password ?? found.confirmation) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await confirmPasswordReset(auth, code, values.password);
+      toast.success(messages.passwordResetSuccess);
+      await navigate({ to: "/" });
+    } catch (caught) {
+      setError(authErrorMessage(caught, messages.passwordResetFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (state === "checking") return <ActionWorking title={title} />;
+  if (state === "invalid") {
+    return (
+      <ActionError
+        title={title}
+        message={messages.invalidOrExpiredLink}
+        actions={
+          <Button asChild>
+            <Link to="/" search={{ auth: "forgot" }}>
+              <Trans id="authAction.resendReset">Send a new reset link</Trans>
+            </Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <ActionCard title={title}>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <p className="text-sm text-muted-foreground">
+          <Trans id="authAction.resetFor">For {email}</Trans>
+        </p>
+        <FormField
+          label={t({ id: "authAction.newPassword", message: "New password" })}
+          error={problemMessage(problems.password)}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(event) => setValues({ ...values, password: event.target.value })}
+          />
+        </FormField>
+        <FormField
+          label={t({ id: "authAction.confirmPassword", message: "Confirm the new password" })}
+          error={problemMessage(problems.confirmation)}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            value={values.confirmation}
+            onChange={(event) => setValues({ ...values, confirmation: event.target.value })}
+          />
+        </FormField>
+        {error && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+        <Button type="submit" loading={saving}>
+          <Trans id="authAction.savePassword">Save the new password</Trans>
+        </Button>
+      </form>
+    </ActionCard>
+  );
+}

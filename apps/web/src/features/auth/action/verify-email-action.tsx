@@ -1,0 +1,75 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useNavigate } from "@tanstack/react-router";
+import { applyActionCode } from "firebase/auth";
+import { useEffect, useState } from "react";
+
+import { TIMINGS } from "@bitelog/config";
+
+import { Button } from "../../../components/ui/button";
+import { toast } from "../../../components/ui/toaster";
+import { auth } from "../../../lib/firebase";
+import { authErrorCode } from "../auth-error-message";
+import { sendVerificationEmail } from "../email-auth";
+import { refreshSession } from "../session-store";
+import { ActionError, ActionSuccess, ActionWorking } from "./action-card";
+import { useActionMessages } from "./use-action-messages";
+
+/** Spec §2: applies the code; 3 s later re-checks and moves on. Expired links offer a resend. */
+export function VerifyEmailAction({ code }: { code: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const messages = useActionMessages();
+  const [state, setState] = useState<"working" | "done" | "expired" | "failed">("working");
+  const title = t({ id: "verifyEmail.title", message: "Verify your email" });
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    applyActionCode(auth, code)
+      .then(() => {
+        setState("done");
+        timer = setTimeout(() => {
+          void (auth.currentUser ? refreshSession() : Promise.resolve()).finally(
+            () => void navigate({ to: "/dashboard" }),
+          );
+        }, TIMINGS.actionSuccessRedirectMs);
+      })
+      .catch((error: unknown) => {
+        const code = authErrorCode(error);
+        setState(code === "invalid-action-code" || code === "expired-action-code" ? "expired" : "failed");
+      });
+    return () => clearTimeout(timer);
+  }, [code, navigate]);
+
+  const resend = async () => {
+    if (!auth.currentUser) {
+      toast.error(messages.authenticationRequired);
+      return;
+    }
+    try {
+      await sendVerificationEmail();
+      toast.success(messages.verificationEmailSent);
+    } catch {
+      toast.error(messages.verificationEmailFailed);
+    }
+  };
+
+  if (state === "working") return <ActionWorking title={title} />;
+  if (state === "done") return <ActionSuccess title={title} message={messages.emailVerified} />;
+  if (state === "failed") return <ActionError title={title} message={messages.invalidOrExpiredLink} />;
+  return (
+    <ActionError
+      title={title}
+      message={messages.verificationLinkExpired}
+      actions={
+        <>
+          <Button onClick={() => void resend()}>
+            <Trans id="verifyEmail.resend">Resend e-mail</Trans>
+          </Button>
+          <Button variant="outline" onClick={() => void navigate({ to: "/verify-email" })}>
+            <Trans id="authAction.checkStatus">Check status</Trans>
+          </Button>
+        </>
+      }
+    />
+  );
+}

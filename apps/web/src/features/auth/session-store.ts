@@ -1,0 +1,151 @@
+import type { User as FirebaseUser } from "firebase/auth";
+import { onAuthStateChanged, signOut } from "firebase/auth";
+
+import type { RouterOutputs } from "@bitelog/api";
+import { TIMINGS } from "@bitelog/config";
+import { i18n } from "@bitelog/i18n";
+
+import { onAuthError } from "../../lib/auth-failure";
+import { auth } from "../../lib/firebase";
+import { queryClient, trpcClient } from "../../lib/trpc";
+import { clearAccountStorage, storeUser } from "./account-storage";
+
+export type SessionUser = RouterOutputs["auth"]["exchange"];
+
+export type Session =
+  | { status: "loading" }
+  | { status: "signedOut" }
+  | { status: "signedIn"; firebaseUser: FirebaseUser; user: SessionUser; needsToAcceptTOS: boolean };
+
+type Listener = (session: Session) => void;
+
+let session: Session = { status: "loading" };
+const listeners = new Set<Listener>();
+/** Hooks other features register for sign-in and sign-out (theme, language). */
+const signInHooks = new Set<(user: SessionUser) => void>();
+const signOutHooks = new Set<() => void>();
+
+function publish(next: Session): void {
+  session = next;
+  for (const listener of listeners) listener(session);
+}
+
+export function getSession(): Session {
+  return session;
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Resolves with the first settled session (signed in or out). */
+export function settledSession(): Promise<Exclude<Session, { status: "loading" }>> {
+  const current = session;
+  if (current.status !== "loading") return Promise.resolve(current);
+  return new Promise((resolve) => {
+    const stop = subscribeSession((next) => {
+      if (next.status === "loading") return;
+      stop();
+      resolve(next);
+    });
+  });
+}
+
+export function onSignIn(hook: (user: SessionUser) => void): () => void {
+  signInHooks.add(hook);
+  return () => signInHooks.delete(hook);
+}
+
+export function onSignOut(hook: () => void): () => void {
+  signOutHooks.add(hook);
+  return () => signOutHooks.delete(hook);
+}
+
+function browserTimeZone(): string | undefined {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+}
+
+/** The sign-in exchange with a fresh token (spec §4), which also refreshes the stored user. */
+async function exchange(firebaseUser: FirebaseUser): Promise<SessionUser> {
+  const idToken = await firebaseUser.getIdToken(true);
+  return trpcClient.auth.exchange.mutate({
+    idToken,
+    timezone: browserTimeZone(),
+    preferred_language: i18n.locale,
+  });
+}
+
+function signedIn(firebaseUser: FirebaseUser, user: SessionUser): void {
+  storeUser(user);
+  publish({ status: "signedIn", firebaseUser, user, needsToAcceptTOS: !user.tos_accepted });
+  for (const hook of signInHooks) hook(user);
+}
+
+function signedOut(): void {
+  clearAccountStorage();
+  queryClient.clear();
+  publish({ status: "signedOut" });
+  for (const hook of signOutHooks) hook();
+}
+
+/** Logout (spec §4): local data cleared, identity provider signed out. */
+export async function logout(): Promise<void> {
+  await signOut(auth);
+}
+
+/** Re-reads the identity user (e-mail verification) and the server's user (after payment, settings). */
+export async function refreshSession(): Promise<Session> {
+  const firebaseUser = auth.currentUser;
+  if (!firebaseUser) return session;
+  await firebaseUser.reload();
+  signedIn(firebaseUser, await exchange(firebaseUser));
+  return session;
+}
+
+/** Updates the user the session holds after a settings change answered with the new user. */
+export function replaceSessionUser(user: SessionUser): void {
+  if (session.status === "signedIn") signedIn(session.firebaseUser, user);
+}
+
+let refreshTimer: ReturnType<typeof setInterval> | undefined;
+/** While set, a sign-in is not taken up as a session (the sign-up signs in and out again at once). */
+let held = false;
+
+/** Runs `action` without the sign-ins it causes becoming a session. */
+export async function withoutSession<T>(action: () => Promise<T>): Promise<T> {
+  held = true;
+  try {
+    return await action();
+  } finally {
+    held = false;
+  }
+}
+
+/** Starts following the identity provider; call once at start-up. */
+export function startSession(options: { onExchangeFailed(error: unknown): void; onAuthError(): void }): void {
+  onAuthStateChanged(auth, (firebaseUser) => {
+    clearInterval(refreshTimer);
+    if (!firebaseUser) {
+      signedOut();
+      return;
+    }
+    if (held) return;
+    publish({ status: "loading" });
+    exchange(firebaseUser)
+      .then((user) => {
+        signedIn(firebaseUser, user);
+        // Spec §9: a fresh token every 30 minutes while signed in.
+        refreshTimer = setInterval(() => void firebaseUser.getIdToken(true), TIMINGS.tokenRefreshIntervalMs);
+      })
+      .catch((error: unknown) => {
+        options.onExchangeFailed(error);
+        void logout();
+      });
+  });
+  onAuthError(() => {
+    if (session.status !== "signedIn") return;
+    options.onAuthError();
+    void logout();
+  });
+}

@@ -1,0 +1,47 @@
+import { t } from "@lingui/core/macro";
+
+import { i18n } from "@bitelog/i18n";
+
+import { toast } from "../../components/ui/toaster";
+import { trpcClient } from "../../lib/trpc";
+import { applyServerTheme, onThemeChange, resetTheme } from "../theme";
+import { getSession, onSignIn, onSignOut, replaceSessionUser, startSession } from "./session-store";
+
+/** Saves a settings change of the signed-in user and keeps the session's copy in step. */
+async function saveSettings(change: { dark_mode?: boolean; preferred_language?: string }): Promise<void> {
+  if (getSession().status !== "signedIn") return;
+  replaceSessionUser(await trpcClient.user.updateSettings.mutate(change));
+}
+
+/**
+ * Starts the session and connects it to the rest of the app (spec §4): the server's theme applies
+ * at sign-in, theme and language changes are saved while signed in, sign-out forgets the theme.
+ */
+export function startAppSession(): void {
+  onSignIn((user) => applyServerTheme(user.dark_mode));
+  onSignOut(resetTheme);
+  onThemeChange((theme) => {
+    void saveSettings({ dark_mode: theme === "dark" }).catch(() =>
+      toast.error(
+        t({ id: "settings.saveFailed", message: "Your setting could not be saved. Please try again." }),
+      ),
+    );
+  });
+  i18n.on("change", () => {
+    const session = getSession();
+    if (session.status !== "signedIn" || session.user.preferred_language === i18n.locale) return;
+    void saveSettings({ preferred_language: i18n.locale }).catch(() =>
+      toast.error(
+        t({ id: "language.changeFailed", message: "Your language could not be saved. Please try again." }),
+      ),
+    );
+  });
+  startSession({
+    onExchangeFailed: () =>
+      toast.error(t({ id: "errors.authFailed", message: "Authentication failed. Please try again." })),
+    onAuthError: () =>
+      toast.error(
+        t({ id: "auth.authenticationError", message: "Authentication error. Please log in again." }),
+      ),
+  });
+}

@@ -1,0 +1,159 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { MailCheck } from "lucide-react";
+import { useState } from "react";
+
+import { TIMINGS } from "@bitelog/config";
+
+import { Alert, AlertDescription } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "../../components/ui/card";
+import { toast } from "../../components/ui/toaster";
+import { useAuthErrorMessage } from "./auth-error-message";
+import { sendVerificationEmail } from "./email-auth";
+import { refreshSession } from "./session-store";
+import { useSession } from "./use-session";
+
+type Status = "pending" | "sent" | "verified" | "error";
+
+/** Spec §2: where people without a verified e-mail address wait, resend, and confirm. */
+export function VerifyEmailPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const session = useSession();
+  const authErrorMessage = useAuthErrorMessage();
+  const alreadyVerified = session.status === "signedIn" && session.firebaseUser.emailVerified;
+  const [status, setStatus] = useState<Status>(alreadyVerified ? "verified" : "pending");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<"resend" | "check" | null>(null);
+  const username = session.status === "signedIn" ? session.user.username : "";
+
+  const resend = async () => {
+    setBusy("resend");
+    setError(null);
+    try {
+      await sendVerificationEmail();
+      setStatus("sent");
+      toast.success(
+        t({ id: "auth.verificationEmailResent", message: "A new verification e-mail is on its way." }),
+      );
+    } catch (caught) {
+      setStatus("error");
+      setError(
+        authErrorMessage(
+          caught,
+          t({ id: "emailVerification.sendError", message: "The verification e-mail could not be sent." }),
+        ),
+      );
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const check = async () => {
+    setBusy("check");
+    setError(null);
+    try {
+      const next = await refreshSession();
+      if (next.status === "signedIn" && next.firebaseUser.emailVerified) {
+        setStatus("verified");
+        toast.success(t({ id: "auth.emailVerified", message: "Your e-mail address is verified." }));
+        setTimeout(() => void navigate({ to: "/" }), TIMINGS.verifiedRedirectMs);
+      } else {
+        setError(
+          t({
+            id: "auth.notYetVerified",
+            message:
+              "Your email is not yet verified. Please check your inbox for the verification link or request a new one.",
+          }),
+        );
+      }
+    } catch {
+      setStatus("error");
+      setError(
+        t({ id: "auth.refreshError", message: "Failed to refresh verification status. Please try again." }),
+      );
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <main id="main-content" className="mx-auto flex w-full max-w-xl flex-1 items-start px-4 py-12">
+      <Card className="w-full">
+        <CardHeader>
+          <MailCheck className="mb-2 size-10 text-primary" aria-hidden />
+          <CardTitle asChild>
+            <h1>
+              <Trans id="verifyEmail.title">Verify your email</Trans>
+            </h1>
+          </CardTitle>
+          <CardDescription>
+            {status === "verified" ? (
+              <Trans id="verifyEmail.verified">Your e-mail address is verified. Welcome to Bitelog!</Trans>
+            ) : status === "sent" ? (
+              <Trans id="verifyEmail.sent">
+                We sent a new link. Open it from your inbox, then come back here.
+              </Trans>
+            ) : (
+              <Trans id="verifyEmail.pending">
+                Hi {username}, we sent a verification link to your e-mail address. Open it to start using
+                Bitelog.
+              </Trans>
+            )}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {error && (
+            <Alert variant={status === "error" ? "destructive" : "warning"}>
+              <AlertDescription>{error}</AlertDescription>
+            </Alert>
+          )}
+          {status !== "verified" && (
+            <ul className="list-disc pl-5 text-sm text-muted-foreground">
+              <li>
+                <Trans id="verifyEmail.helpSpam">Check your spam or junk folder.</Trans>
+              </li>
+              <li>
+                <Trans id="verifyEmail.helpAddress">Make sure you signed up with the right address.</Trans>
+              </li>
+              <li>
+                <Trans id="verifyEmail.helpResend">Still nothing? Send the e-mail again.</Trans>
+              </li>
+            </ul>
+          )}
+        </CardContent>
+        <CardFooter>
+          {status === "verified" ? (
+            <Button asChild>
+              <Link to="/dashboard">
+                <Trans id="verifyEmail.continue">Continue to dashboard</Trans>
+              </Link>
+            </Button>
+          ) : (
+            <>
+              <Button loading={busy === "check"} disabled={busy !== null} onClick={() => void check()}>
+                <Trans id="verifyEmail.iVerified">I verified my e-mail</Trans>
+              </Button>
+              <Button
+                variant="outline"
+                loading={busy === "resend"}
+                disabled={busy !== null}
+                onClick={() => void resend()}
+              >
+                <Trans id="verifyEmail.resend">Resend e-mail</Trans>
+              </Button>
+            </>
+          )}
+        </CardFooter>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+export type { Theme } from "./theme";
+export {
+  applyServerTheme,
+  forceTheme,
+  onThemeChange,
+  resetTheme,
+  setTheme,
+  useForcedTheme,
+  useTheme,
+} from "./theme-store";
+export { ThemeToggle } from "./theme-toggle";

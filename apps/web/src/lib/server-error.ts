@@ -1,0 +1,17 @@
+import { TRPCClientError } from "@trpc/client";
+
+import type { AppErrorBody } from "@bitelog/api";
+
+/** The server's error body of a failed call (spec §8 shapes), if the server answered one. */
+export function serverError(error: unknown): AppErrorBody | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const data: unknown = error.data;
+  if (typeof data !== "object" || data === null || !("appError" in data)) return null;
+  return (data.appError as AppErrorBody | null) ?? null;
+}
+
+/** Spec §8: the server's message, else its error, else the caller's default. */
+export function serverErrorText(error: unknown, fallback: string): string {
+  const body = serverError(error);
+  return body?.message ?? body?.error ?? fallback;
+}

@@ -1,0 +1,47 @@
+import { useLingui } from "@lingui/react/macro";
+import { createFileRoute, Outlet, useNavigate } from "@tanstack/react-router";
+import { useCallback } from "react";
+
+import { toast } from "../components/ui/toaster";
+import { CheckingAuthentication } from "../features/auth/checking-authentication";
+import { requireVerified } from "../features/auth/guards";
+import { logout } from "../features/auth/session-store";
+import { TermsModal } from "../features/auth/terms-modal";
+import { useIdleLogout } from "../features/auth/use-idle-logout";
+import { useSession } from "../features/auth/use-session";
+import { AppLayout } from "../features/layout/app-layout";
+
+/** Every screen of the main app: signed in, e-mail verified, terms accepted (spec §2, §6). */
+export const Route = createFileRoute("/_app")({
+  beforeLoad: () => requireVerified(),
+  pendingComponent: CheckingAuthentication,
+  pendingMs: 0,
+  component: SignedInArea,
+});
+
+function SignedInArea() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const session = useSession();
+
+  const signOut = useCallback(async () => {
+    await logout();
+    await navigate({ to: "/" });
+  }, [navigate]);
+
+  const signOutWhenIdle = useCallback(() => {
+    toast.info(
+      t({ id: "auth.idleLoggedOut", message: "You were logged out after 10 minutes without activity." }),
+    );
+    void signOut();
+  }, [signOut, t]);
+  useIdleLogout(signOutWhenIdle);
+
+  // Between a sign-out and the guard's redirect the session is already gone.
+  if (session.status !== "signedIn") return <CheckingAuthentication />;
+  return (
+    <AppLayout username={session.user.username} onLogout={() => void signOut()}>
+      {session.needsToAcceptTOS ? <TermsModal /> : <Outlet />}
+    </AppLayout>
+  );
+}

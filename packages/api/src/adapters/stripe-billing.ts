@@ -1,0 +1,142 @@
+import Stripe from "stripe";
+
+import type { BillingInterval } from "@bitelog/config";
+
+import type { BillingPort, BillingSubscription, BillingWebhookEvent } from "../ports/billing";
+import { InvalidWebhookError } from "../ports/billing";
+
+/**
+ * The API version every request asks for and every object is read in. The SDK's types describe exactly
+ * this version (the type admits no other), so upgrading `stripe` is a deliberate change reviewed here.
+ */
+export const STRIPE_API_VERSION: Stripe.LatestApiVersion = "2026-10-28.endive";
+
+export interface StripeBillingOptions {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** The Price ids of the monthly and yearly membership. */
+  prices: Record<BillingInterval, string>;
+  /** Another API host than Stripe's, e.g. the local sandbox at http://127.0.0.1:12111. */
+  apiBase?: string;
+}
+
+/** Statuses in which a subscription still holds (or is about to hold) membership: preferred over ended ones. */
+const CURRENT_STATUSES = new Set<string>(["active", "trialing", "past_due"]);
+
+/** The one place a Stripe client is made: Stripe itself in production, the sandbox in development and tests. */
+export function createStripeBilling(options: StripeBillingOptions): BillingPort {
+  const stripe = new Stripe(options.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    ...(options.apiBase ? connectionTo(options.apiBase) : {}),
+  });
+
+  return {
+    publishableKey: options.publishableKey,
+
+    async createCustomer({ email, userId }) {
+      const customer = await stripe.customers.create({ ...(email ? { email } : {}), metadata: { userId } });
+      return { customerId: customer.id };
+    },
+
+    async createCheckoutSession({ customerId, interval, successUrl, cancelUrl }) {
+      const session = await stripe.checkout.sessions.create({
+        mode: "subscription",
+        customer: customerId,
+        line_items: [{ price: options.prices[interval], quantity: 1 }],
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+      });
+      if (!session.url) throw new Error(`Stripe returned Checkout Session ${session.id} without a URL`);
+      return { sessionId: session.id, url: session.url };
+    },
+
+    async createPortalSession({ customerId, returnUrl }) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
+      return { url: session.url };
+    },
+
+    async findSubscription(customerId) {
+      const { data } = await stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 });
+      const newestFirst = data.toSorted((a, b) => b.created - a.created);
+      const chosen =
+        newestFirst.find((subscription) => CURRENT_STATUSES.has(subscription.status)) ?? newestFirst[0];
+      return chosen ? toBillingSubscription(chosen) : null;
+    },
+
+    async setCancelAtPeriodEnd({ subscriptionId, cancelAtPeriodEnd }) {
+      const subscription = await stripe.subscriptions.update(subscriptionId, {
+        cancel_at_period_end: cancelAtPeriodEnd,
+      });
+      return toBillingSubscription(subscription);
+    },
+
+    readWebhook(rawBody, signatureHeader): BillingWebhookEvent {
+      const event = verifyWebhook(rawBody, signatureHeader, options.webhookSecret);
+      return { id: event.id, type: event.type, customerId: customerIdOf(event) };
+    },
+  };
+}
+
+/**
+ * The event Stripe signed, or InvalidWebhookError. `rawBody` must be the request body exactly as received:
+ * the signature covers its bytes, so a re-serialised object never verifies.
+ */
+export function verifyWebhook(
+  rawBody: string | Uint8Array,
+  signatureHeader: string | null | undefined,
+  secret: string,
+): Stripe.Event {
+  if (!signatureHeader) throw new InvalidWebhookError("The webhook request has no Stripe-Signature header");
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);
+  } catch (error) {
+    // The SDK's message goes on with a long paragraph of advice; its first line says what failed.
+    const reason = error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error);
+    throw new InvalidWebhookError(`Invalid Stripe webhook: ${reason}`, { cause: error });
+  }
+}
+
+function connectionTo(apiBase: string): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
+  const url = new URL(apiBase);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname, port: url.port || (protocol === "http" ? 80 : 443), protocol };
+}
+
+function idOf(reference: string | { id: string }): string {
+  return typeof reference === "string" ? reference : reference.id;
+}
+
+function toBillingSubscription(subscription: Stripe.Subscription): BillingSubscription {
+  // Since API 2025-03-31.basil the billing period lives on the items; ours have one.
+  const item = subscription.items.data[0];
+  return {
+    id: subscription.id,
+    customerId: idOf(subscription.customer),
+    status: subscription.status,
+    priceId: item?.price.id ?? null,
+    // Stripe's billing portal may schedule the end through cancel_at rather than the flag: both mean it ends.
+    cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+    currentPeriodEnd: item ? new Date(item.current_period_end * 1000) : null,
+  };
+}
+
+/** The customer an event is about, whatever its type: the customer itself, or the `customer` of its object. */
+function customerIdOf(event: Stripe.Event): string | null {
+  const object: { object?: unknown; id?: unknown; customer?: unknown } = event.data.object;
+  if (object.object === "customer" && typeof object.id === "string") return object.id;
+  const customer = object.customer;
+  if (typeof customer === "string") return customer;
+  if (
+    typeof customer === "object" &&
+    customer !== null &&
+    "id" in customer &&
+    typeof customer.id === "string"
+  ) {
+    return customer.id;
+  }
+  return null;
+}

@@ -1,0 +1,56 @@
+import type { TRPCRouterRecord } from "@trpc/server";
+
+import { AppError } from "../errors";
+import { InvalidTokenError } from "../ports";
+import { accountProcedure, publicProcedure } from "../trpc";
+import { setTosAcceptance, updateSettings, upsertAccount } from "./accounts";
+import { deleteAccount } from "./delete-account";
+import { deleteAccountInput, exchangeInput, settingsUpdateInput, tosAcceptanceInput } from "./schemas";
+import { toUserView } from "./user-view";
+
+export const authRouter = {
+  /** The sign-in exchange (POST /api/auth/firebase): a Firebase ID token in, the Bitelog user out. */
+  exchange: publicProcedure.input(exchangeInput).mutation(async ({ ctx, input }) => {
+    if (input.website?.trim()) {
+      throw new AppError("BAD_REQUEST", {
+        error: "Sign-up refused",
+        message: "This request cannot be accepted.",
+      });
+    }
+    const identity = await ctx.ports.identity.verifyIdToken(input.idToken).catch((error: unknown) => {
+      if (error instanceof InvalidTokenError)
+        throw new AppError("UNAUTHORIZED", { error: "Invalid ID token" });
+      throw error;
+    });
+    return toUserView(await upsertAccount(ctx.db, identity, input), identity);
+  }),
+} satisfies TRPCRouterRecord;
+
+export const userRouter = {
+  settings: accountProcedure.query(({ ctx }) => toUserView(ctx.account, ctx.user)),
+
+  updateSettings: accountProcedure
+    .input(settingsUpdateInput)
+    .mutation(async ({ ctx, input }) =>
+      toUserView(await updateSettings(ctx.db, ctx.account.id, input), ctx.user),
+    ),
+
+  setTosAcceptance: accountProcedure
+    .input(tosAcceptanceInput)
+    .mutation(async ({ ctx, input }) =>
+      toUserView(
+        await setTosAcceptance(ctx.db, ctx.account.id, input.accepted, ctx.ports.clock.now()),
+        ctx.user,
+      ),
+    ),
+
+  deleteAccount: accountProcedure.input(deleteAccountInput).mutation(({ ctx, input }) => {
+    if (input.firebaseUid && input.firebaseUid !== ctx.user.uid) {
+      throw new AppError("FORBIDDEN", {
+        error: "You can only delete your own account.",
+        code: "NOT_YOUR_ACCOUNT",
+      });
+    }
+    return deleteAccount(ctx, ctx.account);
+  }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+import { isLanguage } from "@bitelog/config";
+
+/** A time zone the runtime knows (IANA names such as "Europe/Lisbon", or "UTC"). */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "must be an IANA time zone such as Europe/Lisbon");
+
+/** Spec §5: a language that is not one of the six is ignored, not refused. */
+const optionalLanguageSchema = z
+  .unknown()
+  .optional()
+  .transform((value) => (isLanguage(value) ? value : undefined));
+
+/** Spec §3: dark_mode arrives as a boolean or as the string 'true' / 'false'. */
+const darkModeSchema = z.union([
+  z.boolean(),
+  z.enum(["true", "false"]).transform((value) => value === "true"),
+]);
+
+export const exchangeInput = z.object({
+  idToken: z.string().min(1).max(8192),
+  timezone: timeZoneSchema.optional(),
+  preferred_language: optionalLanguageSchema,
+  /** The sign-up honeypot: people never see it, bots fill it in. */
+  website: z.string().max(2000).optional(),
+});
+
+export const settingsUpdateInput = z.object({
+  dark_mode: darkModeSchema.optional(),
+  preferred_language: optionalLanguageSchema,
+  timezone: timeZoneSchema.optional(),
+});
+
+export const tosAcceptanceInput = z.object({ accepted: z.boolean() });
+
+export const deleteAccountInput = z
+  .object({ firebaseUid: z.string().min(1).max(128).optional() })
+  .optional()
+  .default({});
+
+export type ExchangeInput = z.infer<typeof exchangeInput>;
+export type SettingsUpdate = z.infer<typeof settingsUpdateInput>;

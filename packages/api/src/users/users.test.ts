@@ -1,0 +1,216 @@
+import { TRPCError } from "@trpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { TestDatabase } from "@bitelog/db/testing";
+import { testBackends } from "@bitelog/db/testing";
+
+import type { EmulatorUser } from "../testing";
+import { AppError } from "../errors";
+import { adminAuth, callerWith, createEmulatorUser, createTestPorts } from "../testing";
+
+async function failure(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(TRPCError);
+  return { trpcCode: (error as TRPCError).code, ...(error instanceof AppError ? error.body : {}) };
+}
+
+describe.each(testBackends())("accounts on $name", (backend) => {
+  let t: TestDatabase;
+  let ports: Awaited<ReturnType<typeof createTestPorts>>;
+  const users: EmulatorUser[] = [];
+
+  beforeAll(async () => {
+    [t, ports] = await Promise.all([backend.create(), createTestPorts()]);
+  });
+  afterAll(async () => {
+    await Promise.all([t.destroy(), ports.close(), ...users.map((user) => user.dispose())]);
+  });
+
+  const newUser = async (options?: Parameters<typeof createEmulatorUser>[0]) => {
+    const user = await createEmulatorUser(options);
+    users.push(user);
+    return user;
+  };
+  const as = async (user: EmulatorUser | null) =>
+    callerWith({ db: t.db, ports }, user ? await user.idToken() : null);
+  const signIn = async (user: EmulatorUser, extra: Record<string, unknown> = {}) =>
+    (await as(null)).auth.exchange({ idToken: await user.idToken(), ...extra });
+
+  it("creates the account at the first sign-in and refreshes it at the next", async () => {
+    const user = await newUser();
+    const first = await signIn(user, { timezone: "Europe/Lisbon", preferred_language: "pt" });
+    expect(first).toMatchObject({
+      username: user.email,
+      email: user.email,
+      dark_mode: false,
+      tos_accepted: false,
+      preferred_language: "pt",
+      timezone: "Europe/Lisbon",
+      authProvider: "firebase",
+      firebaseUid: user.uid,
+      emailVerified: false,
+    });
+    const again = await signIn(user, { preferred_language: "klingon" });
+    expect(again).toMatchObject({ id: first.id, preferred_language: "pt", timezone: "Europe/Lisbon" });
+    const count = await t.db
+      .selectFrom("users")
+      .where("firebase_uid", "=", user.uid)
+      .select(t.db.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(count.n).toBe(1);
+  });
+
+  it("names the account after the identity's display name when it has one", async () => {
+    const user = await newUser({ displayName: "Ada Lovelace", emailVerified: true });
+    expect(await signIn(user)).toMatchObject({ username: "Ada Lovelace", emailVerified: true });
+  });
+
+  it("ends parallel first sign-ins with one account", async () => {
+    const user = await newUser();
+    const results = await Promise.all(Array.from({ length: 8 }, () => signIn(user)));
+    expect(new Set(results.map((result) => result.id)).size).toBe(1);
+  });
+
+  it("refuses a bad ID token and a filled honeypot, creating nothing", async () => {
+    expect(await failure((await as(null)).auth.exchange({ idToken: "forged" }))).toMatchObject({
+      trpcCode: "UNAUTHORIZED",
+    });
+    const bot = await newUser();
+    expect(await failure(signIn(bot, { website: "http://spam.example" }))).toMatchObject({
+      trpcCode: "BAD_REQUEST",
+      error: "Sign-up refused",
+    });
+    expect(await t.db.selectFrom("users").where("firebase_uid", "=", bot.uid).selectAll().execute()).toEqual(
+      [],
+    );
+  });
+
+  it("updates only the caller's own settings, ignoring unknown languages and refusing unknown zones", async () => {
+    const [alice, bob] = await Promise.all([newUser(), newUser()]);
+    await Promise.all([signIn(alice), signIn(bob, { preferred_language: "de" })]);
+    const asAlice = await as(alice);
+
+    expect(
+      await asAlice.user.updateSettings({ dark_mode: "true", preferred_language: "xx" }),
+    ).toMatchObject({
+      dark_mode: true,
+      preferred_language: "en",
+    });
+    expect(
+      await asAlice.user.updateSettings({ preferred_language: "fr", timezone: "America/Sao_Paulo" }),
+    ).toMatchObject({
+      dark_mode: true,
+      preferred_language: "fr",
+      timezone: "America/Sao_Paulo",
+    });
+    expect(await failure(asAlice.user.updateSettings({ timezone: "Mars/Olympus_Mons" }))).toMatchObject({
+      trpcCode: "BAD_REQUEST",
+    });
+    expect(await (await as(bob)).user.settings()).toMatchObject({
+      dark_mode: false,
+      preferred_language: "de",
+    });
+  });
+
+  it("records the answer to the terms and when it was given", async () => {
+    const user = await newUser();
+    await signIn(user);
+    const caller = await as(user);
+    const accepted = await caller.user.setTosAcceptance({ accepted: true });
+    expect(accepted.tos_accepted).toBe(true);
+    expect(Date.parse(accepted.tos_accepted_at ?? "")).toBeGreaterThan(Date.now() - 60_000);
+    expect(await caller.user.setTosAcceptance({ accepted: false })).toMatchObject({
+      tos_accepted: false,
+      tos_accepted_at: null,
+    });
+  });
+
+  it("needs a token and an account for the settings", async () => {
+    expect(await failure((await as(null)).user.settings())).toMatchObject({ trpcCode: "UNAUTHORIZED" });
+    expect(await failure((await as(await newUser())).user.settings())).toMatchObject({
+      code: "ACCOUNT_NOT_FOUND",
+    });
+  });
+
+  describe("deleting an account", () => {
+    const seed = async (user: EmulatorUser) => {
+      const { id } = await signIn(user);
+      const entry = await t.db
+        .insertInto("journal_entries")
+        .values({ user_id: id, restaurant_name: "Gone", visit_date: "2025-01-02" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const paths = [
+        `photos/${user.uid.toLowerCase().replace(/[^a-z0-9]/g, "")}.webp`,
+        `photos/t${id.replace(/-/g, "")}.webp`,
+      ];
+      await Promise.all(paths.map((path) => ports.photos.put(path, Buffer.from("x"), "image/webp")));
+      await t.db
+        .insertInto("entry_photos")
+        .values({
+          entry_id: entry.id,
+          storage_path: paths[0] ?? "",
+          thumbnail_path: paths[1] ?? "",
+          content_type: "image/webp",
+          size_bytes: 1,
+          width: 1,
+          height: 1,
+          position: 0,
+        })
+        .execute();
+      await t.db.insertInto("memberships").values({ user_id: id }).execute();
+      return { id, entryId: entry.id, paths };
+    };
+
+    it("removes every row, every file and the identity user", async () => {
+      const user = await newUser({ emailVerified: true });
+      const { id, entryId, paths } = await seed(user);
+      expect(await (await as(user)).user.deleteAccount({ firebaseUid: user.uid })).toEqual({
+        message: "Account deleted successfully",
+      });
+      for (const table of ["journal_entries", "memberships"] as const) {
+        expect(await t.db.selectFrom(table).where("user_id", "=", id).selectAll().execute()).toEqual([]);
+      }
+      expect(await t.db.selectFrom("users").where("id", "=", id).selectAll().execute()).toEqual([]);
+      expect(
+        await t.db.selectFrom("entry_photos").where("entry_id", "=", entryId).selectAll().execute(),
+      ).toEqual([]);
+      for (const path of paths) expect(await ports.photos.get(path)).toBeNull();
+      await expect(adminAuth().getUser(user.uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
+    });
+
+    it("is refused while a paid subscription is active, and for someone else's uid", async () => {
+      const user = await newUser();
+      const { id } = await seed(user);
+      await t.db
+        .updateTable("memberships")
+        .set({ level: "member", stripe_subscription_id: `sub_${id}`, stripe_subscription_status: "active" })
+        .where("user_id", "=", id)
+        .execute();
+      const caller = await as(user);
+      expect(await failure(caller.user.deleteAccount({}))).toMatchObject({
+        trpcCode: "CONFLICT",
+        code: "ACTIVE_SUBSCRIPTION",
+        subscriptionStatus: "active",
+      });
+      expect(await failure(caller.user.deleteAccount({ firebaseUid: "someone-else" }))).toMatchObject({
+        trpcCode: "FORBIDDEN",
+      });
+      expect(await t.db.selectFrom("users").where("id", "=", id).selectAll().execute()).toHaveLength(1);
+    });
+
+    it("tells a legacy account that deletion needs a password", async () => {
+      const user = await newUser();
+      const { id } = await signIn(user);
+      // A legacy account keeps its uid link here only so the caller can reach it.
+      await t.db.updateTable("users").set({ auth_provider: "legacy" }).where("id", "=", id).execute();
+      expect(await failure((await as(user)).user.deleteAccount({}))).toMatchObject({
+        trpcCode: "BAD_REQUEST",
+        code: "LEGACY_ACCOUNT",
+      });
+    });
+  });
+});

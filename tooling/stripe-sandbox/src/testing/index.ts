@@ -1,0 +1,3 @@
+export { startWebhookReceiver } from "./webhook-receiver";
+export type { WebhookDelivery, WebhookReceiver } from "./webhook-receiver";
+export { pressButton } from "./hosted-pages";
