@@ -15,9 +15,7 @@ export default tseslint.config(
       "@typescript-eslint/only-throw-error": [
         "error",
         {
-          allow: [
-            { from: "package", package: "@tanstack/router-core", name: ["Redirect", "NotFoundError"] },
-          ],
+          allow: [{ from: "package", package: "@tanstack/router-core", name: ["Redirect", "NotFoundError"] }],
         },
       ],
     },

@@ -93,9 +93,7 @@ describe.each(testBackends())("accounts on $name", (backend) => {
     await Promise.all([signIn(alice), signIn(bob, { preferred_language: "de" })]);
     const asAlice = await as(alice);
 
-    expect(
-      await asAlice.user.updateSettings({ dark_mode: "true", preferred_language: "xx" }),
-    ).toMatchObject({
+    expect(await asAlice.user.updateSettings({ dark_mode: "true", preferred_language: "xx" })).toMatchObject({
       dark_mode: true,
       preferred_language: "en",
     });
