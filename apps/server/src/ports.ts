@@ -1,6 +1,21 @@
-import type { Ports } from "@bitelog/api/server";
+import type { PhotoStoragePort, Ports } from "@bitelog/api/server";
 import type { ServerEnv } from "@bitelog/config/env";
-import { createFirebaseIdentity, createLocalPhotoStorage, systemClock } from "@bitelog/api/server";
+import {
+  createBucketPhotoStorage,
+  createFirebaseIdentity,
+  createLocalPhotoStorage,
+  systemClock,
+} from "@bitelog/api/server";
+
+/** PHOTO_STORAGE=bucket: Firebase Storage / Cloud Storage; otherwise the folder PHOTO_DIR. */
+function createPhotoStorage(env: ServerEnv): PhotoStoragePort & { close(): Promise<void> } {
+  if (env.PHOTO_STORAGE === "local") {
+    return { ...createLocalPhotoStorage(env.PHOTO_DIR), close: () => Promise.resolve() };
+  }
+  // parseServerEnv already refuses this; the check tells the compiler too.
+  if (!env.STORAGE_BUCKET) throw new Error("STORAGE_BUCKET is required when PHOTO_STORAGE=bucket");
+  return createBucketPhotoStorage({ projectId: env.FIREBASE_PROJECT_ID, bucket: env.STORAGE_BUCKET });
+}
 
 /** Builds every adapter once, from validated settings: nothing else in the server chooses an implementation. */
 export function createPorts(env: ServerEnv): Ports & { close(): Promise<void> } {
@@ -8,11 +23,14 @@ export function createPorts(env: ServerEnv): Ports & { close(): Promise<void> } 
     projectId: env.FIREBASE_PROJECT_ID,
     useEmulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),
   });
+  const photos = createPhotoStorage(env);
   return {
     identity,
-    photos: createLocalPhotoStorage(env.PHOTO_DIR),
+    photos,
     billing: null,
     clock: systemClock,
-    close: () => identity.close(),
+    close: async () => {
+      await Promise.all([identity.close(), photos.close()]);
+    },
   };
 }

@@ -26,7 +26,11 @@ export async function startServer(env: ServerEnv, options: { db?: Db } = {}): Pr
     options.db ??
     (await createDb(
       env.DATABASE_URL
-        ? { kind: "postgres", url: env.DATABASE_URL }
+        ? {
+            kind: "postgres",
+            url: env.DATABASE_URL,
+            onIdleConnectionError: (error) => logger.warn({ err: error }, "idle database connection lost"),
+          }
         : { kind: "pglite", dataDir: `${env.DATA_DIR}/pglite` },
     ));
   await migrateToLatest(db);

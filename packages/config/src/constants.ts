@@ -25,6 +25,8 @@ export const TIMINGS = {
 } as const;
 
 export const GEOLOCATION = {
+  /** Spec §1: the location permission result is the one geolocation category kept, for a month. */
+  permissionRetentionMs: 30 * DAY,
   timeoutMs: 8000,
   maximumAgeMs: 60_000,
   autocompleteBiasDegrees: 0.1,

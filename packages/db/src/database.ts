@@ -9,7 +9,16 @@ import type { Database } from "./schema";
 export type Db = Kysely<Database>;
 
 export type DbOptions =
-  | { kind: "postgres"; url: string; maxConnections?: number }
+  | {
+      kind: "postgres";
+      url: string;
+      maxConnections?: number;
+      /**
+       * An idle pooled connection failed (the server restarted, or an admin ended it). The pool drops
+       * it and opens another on demand; without a listener Node would treat the error as fatal.
+       */
+      onIdleConnectionError?: (error: Error) => void;
+    }
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 /**
@@ -45,6 +54,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
       max: options.maxConnections ?? 10,
       types: pgTypes,
     });
+    pool.on("error", (error) => options.onIdleConnectionError?.(error));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const pglite = await createPglite(options);

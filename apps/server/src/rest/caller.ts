@@ -1,13 +1,18 @@
 import type { Context as HonoContext } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 import type { ContextDeps } from "@bitelog/api/server";
 import { AppError, bearerToken, createCaller, createContext } from "@bitelog/api/server";
 
 export type Caller = ReturnType<typeof createCaller>;
 
-/** The tRPC caller for this request, with the identity of its bearer token (spec §7). */
-export async function callerFor(deps: ContextDeps, c: HonoContext): Promise<Caller> {
-  return createCaller(await createContext(deps, bearerToken(c.req.header("authorization"))));
+/** The tRPC caller for this request, with the identity of `token`: by default its bearer token (spec §7). */
+export async function callerFor(
+  deps: ContextDeps,
+  c: HonoContext,
+  token: string | null = bearerToken(c.req.header("authorization")),
+): Promise<Caller> {
+  return createCaller(await createContext(deps, token));
 }
 
 /**
@@ -30,10 +35,11 @@ export async function jsonBody<Input = never>(c: HonoContext): Promise<Input> {
   }
 }
 
-/** A route answered with the JSON of one procedure call. */
+/** A route answered with the JSON of one procedure call, with `status` (200 unless told). */
 export function procedureRoute(
   deps: ContextDeps,
   call: (caller: Caller, c: HonoContext) => Promise<unknown>,
+  status: ContentfulStatusCode = 200,
 ) {
-  return async (c: HonoContext) => c.json(await call(await callerFor(deps, c), c));
+  return async (c: HonoContext) => c.json(await call(await callerFor(deps, c), c), status);
 }

@@ -3,6 +3,8 @@ import { Hono } from "hono";
 import type { ContextDeps } from "@bitelog/api/server";
 
 import { procedureRoute } from "./caller";
+import { entryRoutes } from "./entries";
+import { photoRoutes } from "./photos";
 import { userRoutes } from "./users";
 
 /**
@@ -16,6 +18,8 @@ export function restRoutes(deps: ContextDeps): Hono {
     procedureRoute(deps, (caller) => caller.health.check()),
   );
   api.route("/", userRoutes(deps));
+  api.route("/", entryRoutes(deps));
+  api.route("/", photoRoutes(deps));
   api.all("*", (c) =>
     c.json({ error: "Not found", message: `No API route for ${c.req.method} ${c.req.path}` }, 404),
   );

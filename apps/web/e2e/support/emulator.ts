@@ -27,12 +27,17 @@ export function newCredentials(): { email: string; password: string } {
   return { email: `e2e-${randomUUID()}@example.com`, password: "a tasty password" };
 }
 
-/** A user that exists in the emulator (optionally with a verified address), as if signed up earlier. */
-export async function createAccount(options: { verified?: boolean } = {}): Promise<TestAccount> {
+/**
+ * A user that exists in the emulator (optionally with a verified address), as if signed up earlier;
+ * a display name becomes the Bitelog username.
+ */
+export async function createAccount(
+  options: { verified?: boolean; displayName?: string } = {},
+): Promise<TestAccount> {
   const { email, password } = newCredentials();
   const { localId } = await call<{ localId: string }>(`${toolkit}/accounts:signUp?key=demo-api-key`, {
     method: "POST",
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
+    body: JSON.stringify({ email, password, displayName: options.displayName, returnSecureToken: true }),
   });
   if (options.verified) {
     await call(`${toolkit}/projects/${projectId}/accounts:update`, {
@@ -63,4 +68,16 @@ export async function accountExists(uid: string): Promise<boolean> {
     body: JSON.stringify({ localId: [uid] }),
   });
   return (users ?? []).length > 0;
+}
+
+/** A fresh ID token for the account, for calling the Bitelog API directly (Authorization: Bearer …). */
+export async function idTokenFor(account: { email: string; password: string }): Promise<string> {
+  const { idToken } = await call<{ idToken: string }>(
+    `${toolkit}/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: "POST",
+      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+    },
+  );
+  return idToken;
 }

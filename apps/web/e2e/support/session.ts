@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 
 import type { TestAccount } from "./emulator";
-import { createAccount } from "./emulator";
+import { acceptTermsThroughApi } from "./api";
+import { createAccount, idTokenFor } from "./emulator";
 
 /** Logs in through the landing page's card, as a person would. */
 export async function logInThroughCard(
@@ -27,4 +28,30 @@ export async function signInAsNewUser(page: Page): Promise<TestAccount> {
   await acceptTerms(page);
   await page.getByRole("heading", { name: "Your entries" }).waitFor();
   return account;
+}
+
+/** Logs in through the landing page's card in whatever language it shows (by field type). */
+export async function logInWithForm(page: Page, account: { email: string; password: string }): Promise<void> {
+  const card = page.locator("#auth");
+  await card.locator('input[type="email"]').fill(account.email);
+  await card.locator('input[type="password"]').fill(account.password);
+  await card.locator('button[type="submit"]').click();
+}
+
+/**
+ * A new verified user whose terms were accepted through the API, logged in through the card of the
+ * page already open (so its language applies), on the dashboard; with an ID token for API calls.
+ */
+export async function signInWithTermsAccepted(
+  page: Page,
+  baseUrl: string,
+): Promise<TestAccount & { idToken: string }> {
+  const account = await createAccount({ verified: true });
+  const idToken = await idTokenFor(account);
+  await acceptTermsThroughApi(baseUrl, idToken);
+  if (new URL(page.url()).pathname !== "/") await page.goto("/");
+  await logInWithForm(page, account);
+  await page.waitForURL((url) => url.pathname === "/dashboard");
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  return { ...account, idToken };
 }

@@ -5,4 +5,7 @@ export { adminAuth, createEmulatorUser, forgedToken, tamperedToken } from "./emu
 export type { EmulatorUser } from "./emulator-users";
 export { createTestPorts } from "./ports";
 export { callerWith } from "./caller";
-export { cameraJpeg, declaredPng, GPS_MARKER, smallPng } from "./photo-fixtures";
+export { createAppUser } from "./app-user";
+export type { AppUser } from "./app-user";
+export { rejectionOf } from "./rejection";
+export { cameraJpeg, declaredPng, GPS_MARKER, imageFacts, smallPng } from "./photo-fixtures";

@@ -63,3 +63,14 @@ export function declaredPng(width: number, height: number): Buffer {
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
+
+/** What a served or stored image file is, as sharp reads it (for tests outside this package). */
+export async function imageFacts(data: Buffer) {
+  const metadata = await sharp(data).metadata();
+  return {
+    format: metadata.format,
+    width: metadata.width,
+    height: metadata.height,
+    hasMetadata: Boolean(metadata.exif ?? metadata.xmp ?? metadata.icc),
+  };
+}

@@ -52,7 +52,12 @@ function postgresBackend(adminUrl: string): TestBackend {
       await admin.end();
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
-      const db = await createDb({ kind: "postgres", url: url.toString() });
+      // The database is dropped with force at the end, which ends the pool's connections: expected.
+      const db = await createDb({
+        kind: "postgres",
+        url: url.toString(),
+        onIdleConnectionError: () => undefined,
+      });
       await migrateToLatest(db);
       return {
         db,

@@ -37,7 +37,7 @@ export function LanguageSelect({ compact = false, className }: LanguageSelectPro
       <Select
         id={id}
         value={i18n.locale}
-        disabled={busy}
+        aria-busy={busy || undefined}
         onChange={(event) => {
           if (isLanguage(event.target.value)) void choose(event.target.value);
         }}

@@ -3,8 +3,17 @@ import { useEffect } from "react";
 
 import { MAIN_CONTENT_ID } from "./skip-link";
 
+interface PageProps {
+  title: string;
+  /** Controls beside the heading (a toggle, the screen's main action). */
+  actions?: ReactNode;
+  /** Above the heading (a back link). */
+  before?: ReactNode;
+  children?: ReactNode;
+}
+
 /** A screen's main landmark and heading; the heading also names the browser tab. */
-export function Page({ title, children }: { title: string; children?: ReactNode }) {
+export function Page({ title, actions, before, children }: PageProps) {
   useEffect(() => {
     document.title = `${title} · Bitelog`;
   }, [title]);
@@ -16,7 +25,13 @@ export function Page({ title, children }: { title: string; children?: ReactNode 
       tabIndex={-1}
       className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 lg:px-10 lg:py-10"
     >
-      <h1 className="mb-6 font-display text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
+      {before}
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-display text-3xl font-semibold tracking-tight break-words sm:text-4xl">
+          {title}
+        </h1>
+        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+      </div>
       {children}
     </main>
   );

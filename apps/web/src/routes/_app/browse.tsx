@@ -1,13 +1,20 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
+import { z } from "zod";
 
-import { Page } from "../../features/shell/page";
+import { BrowsePage } from "../../features/entries/browse-page";
 
 export const Route = createFileRoute("/_app/browse")({
-  component: BrowsePage,
+  validateSearch: z.object({
+    letter: z
+      .string()
+      .regex(/^[a-z]$/)
+      .optional()
+      .catch(undefined),
+  }),
+  component: BrowseRoute,
 });
 
-function BrowsePage() {
-  const { t } = useLingui();
-  return <Page title={t({ id: "browse.title", message: "Browse your recalls" })} />;
+function BrowseRoute() {
+  const { letter } = Route.useSearch();
+  return <BrowsePage letter={letter} />;
 }

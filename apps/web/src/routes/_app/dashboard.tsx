@@ -1,13 +1,8 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 
-import { Page } from "../../features/shell/page";
+import { DashboardPage } from "../../features/entries/dashboard-page";
 
+// No loader: loaders would run behind the Terms modal, where the API refuses the journal (403).
 export const Route = createFileRoute("/_app/dashboard")({
   component: DashboardPage,
 });
-
-function DashboardPage() {
-  const { t } = useLingui();
-  return <Page title={t({ id: "dashboard.title", message: "Your entries" })} />;
-}

@@ -1,13 +1,13 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 
-import { Page } from "../../features/shell/page";
+import { EntryPage } from "../../features/entries/entry-page";
 
 export const Route = createFileRoute("/_app/entry/$id")({
-  component: EntryPage,
+  component: EntryRoute,
 });
 
-function EntryPage() {
-  const { t } = useLingui();
-  return <Page title={t({ id: "entry.title", message: "Entry" })} />;
+function EntryRoute() {
+  const { id } = Route.useParams();
+  // Another entry is another page: no edit state carries over.
+  return <EntryPage key={id} id={id} />;
 }

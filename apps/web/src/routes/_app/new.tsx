@@ -1,13 +1,7 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 
-import { Page } from "../../features/shell/page";
+import { NewEntryPage } from "../../features/entries/new-entry-page";
 
 export const Route = createFileRoute("/_app/new")({
   component: NewEntryPage,
 });
-
-function NewEntryPage() {
-  const { t } = useLingui();
-  return <Page title={t({ id: "newEntry.title", message: "New entry" })} />;
-}

@@ -1,13 +1,17 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
+import { z } from "zod";
 
-import { Page } from "../../features/shell/page";
+import { SearchPage } from "../../features/entries/search-page";
 
 export const Route = createFileRoute("/_app/search")({
-  component: SearchPage,
+  validateSearch: z.object({ q: z.string().max(200).optional().catch(undefined) }),
+  component: SearchRoute,
 });
 
-function SearchPage() {
-  const { t } = useLingui();
-  return <Page title={t({ id: "search.title", message: "Search" })} />;
+function SearchRoute() {
+  const { q } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SearchPage term={q ?? ""} onSearch={(term) => void navigate({ search: term ? { q: term } : {} })} />
+  );
 }

@@ -1,13 +1,31 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 
-import { Page } from "../../features/shell/page";
+import { LegalDocument } from "../../features/legal/legal-document";
+import { usePrivacySections } from "../../features/legal/privacy-sections";
 
 export const Route = createFileRoute("/_public/privacy")({
   component: PrivacyPage,
 });
 
+/** Spec §1, §2: the Privacy Notice, with a table of contents to its 16 sections. */
 function PrivacyPage() {
   const { t } = useLingui();
-  return <Page title={t({ id: "privacy.title", message: "Privacy Notice" })} />;
+  const sections = usePrivacySections();
+  return (
+    <LegalDocument
+      title={t({ id: "privacy.title", message: "Privacy Notice" })}
+      intro={
+        <p>
+          <Trans id="privacy.intro">
+            Bitelog is a personal restaurant and food journal. This notice explains what information it keeps
+            about you, why, who else handles it and what you can do about it. In short: your journal is
+            private, we keep only what the app needs, there are no ads, and your data is never sold.
+          </Trans>
+        </p>
+      }
+      sections={sections}
+      withContents
+    />
+  );
 }

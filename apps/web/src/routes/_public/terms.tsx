@@ -1,13 +1,29 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 
-import { Page } from "../../features/shell/page";
+import { LegalDocument } from "../../features/legal/legal-document";
+import { useTermsSections } from "../../features/legal/terms-sections";
 
 export const Route = createFileRoute("/_public/terms")({
   component: TermsPage,
 });
 
+/** Spec §2: the Terms of Service, the full text behind the acceptance modal's summary. */
 function TermsPage() {
   const { t } = useLingui();
-  return <Page title={t({ id: "terms.title", message: "Terms of Service" })} />;
+  const sections = useTermsSections();
+  return (
+    <LegalDocument
+      title={t({ id: "terms.title", message: "Terms of Service" })}
+      intro={
+        <p>
+          <Trans id="terms.intro">
+            These terms apply whenever you use Bitelog. By creating an account or using the app, you agree to
+            them. They are written to be read, so please do.
+          </Trans>
+        </p>
+      }
+      sections={sections}
+    />
+  );
 }

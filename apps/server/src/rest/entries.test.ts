@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { AppUser } from "@bitelog/api/testing";
+import { createAppUser } from "@bitelog/api/testing";
+import { PLAN_LIMITS } from "@bitelog/config";
+import { testBackends } from "@bitelog/db/testing";
+
+import type { TestServer } from "../testing/test-server";
+import { startTestServer } from "../testing/test-server";
+
+/** The read model of spec §3, field for field. */
+const ENTRY_FIELDS = [
+  "comment",
+  "id",
+  "photoUrls",
+  "rating",
+  "restaurant_address",
+  "restaurant_latitude",
+  "restaurant_longitude",
+  "restaurant_name",
+  "thumbnail_url",
+  "visit_date",
+];
+
+const visit = {
+  restaurantName: "Chez Panisse",
+  restaurantAddress: "1517 Shattuck Ave, Berkeley",
+  restaurantLatitude: 37.8796,
+  restaurantLongitude: -122.2689,
+  visitDate: "2025-10-27",
+  rating: 5,
+  comment: "Peach galette",
+};
+
+describe.each(testBackends())("journal REST routes on $name", (backend) => {
+  let server: TestServer;
+  let alice: AppUser;
+  let bob: AppUser;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    [alice, bob] = await Promise.all([createAppUser(server.db), createAppUser(server.db)]);
+  });
+  afterAll(async () => {
+    await Promise.all([server.stop(), alice.dispose(), bob.dispose()]);
+  });
+
+  const send = async (user: AppUser | null, method: string, path: string, body?: unknown) => {
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (user) headers.authorization = `Bearer ${await user.idToken()}`;
+    const response = await server.request(path, {
+      method,
+      headers,
+      body: typeof body === "string" ? body : body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+  type Entry = Record<string, unknown> & { id: string };
+
+  it("creates, reads, lists, replaces and deletes an entry with exactly the spec's fields", async () => {
+    const created = await send(alice, "POST", "/api/journal", visit);
+    expect(created.status).toBe(201);
+    const entry = created.body as Entry;
+    expect(Object.keys(entry).sort()).toEqual(ENTRY_FIELDS);
+    expect(entry).toEqual({
+      id: entry.id,
+      restaurant_name: "Chez Panisse",
+      restaurant_address: "1517 Shattuck Ave, Berkeley",
+      restaurant_latitude: 37.8796,
+      restaurant_longitude: -122.2689,
+      visit_date: "2025-10-27",
+      rating: 5,
+      comment: "Peach galette",
+      photoUrls: [],
+      thumbnail_url: null,
+    });
+
+    expect(await send(alice, "GET", `/api/journal/${entry.id}`)).toEqual({ status: 200, body: entry });
+    expect(await send(alice, "GET", "/api/journal")).toEqual({ status: 200, body: [entry] });
+
+    const replaced = await send(alice, "PUT", `/api/journal/${entry.id}`, {
+      ...visit,
+      id: "someone-else",
+      rating: "",
+      comment: "Closed on Mondays",
+      thumbnailUrl: null,
+    });
+    expect(replaced).toEqual({
+      status: 200,
+      body: { ...entry, rating: null, comment: "Closed on Mondays" },
+    });
+
+    expect(await send(alice, "DELETE", `/api/journal/${entry.id}`)).toEqual({
+      status: 200,
+      body: { message: "Entry deleted successfully" },
+    });
+    expect(await send(alice, "GET", `/api/journal/${entry.id}`)).toEqual({
+      status: 404,
+      body: { error: "Entry not found" },
+    });
+  });
+
+  it("answers 404 to another user, and for a malformed id, on read, update and delete", async () => {
+    const entry = (await send(alice, "POST", "/api/journal", visit)).body as Entry;
+    const notFound = { status: 404, body: { error: "Entry not found" } };
+    for (const [user, id] of [
+      [bob, entry.id],
+      [alice, "not-a-uuid"],
+    ] as const) {
+      expect(await send(user, "GET", `/api/journal/${id}`)).toEqual(notFound);
+      expect(await send(user, "PUT", `/api/journal/${id}`, visit)).toEqual(notFound);
+      expect(await send(user, "DELETE", `/api/journal/${id}`)).toEqual(notFound);
+    }
+    expect(await send(bob, "GET", "/api/journal")).toEqual({ status: 200, body: [] });
+    expect((await send(alice, "GET", `/api/journal/${entry.id}`)).body).toEqual(entry);
+  });
+
+  it("answers 401 without a token and 400 naming the field for an invalid payload", async () => {
+    expect(await send(null, "GET", "/api/journal")).toEqual({
+      status: 401,
+      body: { error: "Authentication required" },
+    });
+    const invalid = await send(alice, "POST", "/api/journal", { ...visit, visitDate: "2025-02-30" });
+    expect(invalid).toMatchObject({
+      status: 400,
+      body: { error: "Invalid request", issues: [{ field: "visitDate" }] },
+    });
+    expect(await send(alice, "POST", "/api/journal", "{")).toMatchObject({ status: 400 });
+  });
+
+  it("searches and browses", async () => {
+    const user = await createAppUser(server.db);
+    try {
+      for (const restaurantName of ["Nopa", "nopalito", "Zuni"]) {
+        await send(user, "POST", "/api/journal", { ...visit, restaurantName });
+      }
+      const search = await send(user, "GET", "/api/journal/search?q=NOPA");
+      expect((search.body as Entry[]).map((entry) => entry.restaurant_name)).toEqual(["Nopa", "nopalito"]);
+      expect(await send(user, "GET", "/api/journal/search?q=")).toEqual({ status: 200, body: [] });
+      const browse = (await send(user, "GET", "/api/journal/browse?letter=z")).body as {
+        letters: string[];
+        letter: string;
+        entries: Entry[];
+      };
+      expect(browse).toMatchObject({ letters: ["n", "z"], letter: "z" });
+      expect(browse.entries.map((entry) => entry.restaurant_name)).toEqual(["Zuni"]);
+      expect(((await send(user, "GET", "/api/journal/browse")).body as { letter: string }).letter).toBe("n");
+    } finally {
+      await user.dispose();
+    }
+  });
+
+  it("answers the entry limit with the spec's 403", async () => {
+    const user = await createAppUser(server.db);
+    try {
+      await server.db
+        .insertInto("journal_entries")
+        .values(
+          Array.from({ length: PLAN_LIMITS.free.maxEntries ?? 0 }, (_, i) => ({
+            user_id: user.accountId,
+            restaurant_name: `Seeded ${i}`,
+            visit_date: "2025-01-01",
+          })),
+        )
+        .execute();
+      expect(await send(user, "POST", "/api/journal", visit)).toEqual({
+        status: 403,
+        body: { error: "Entry limit reached", message: "You have reached your entry limit." },
+      });
+    } finally {
+      await user.dispose();
+    }
+  });
+});

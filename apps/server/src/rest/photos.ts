@@ -1,0 +1,99 @@
+import type { Context as HonoContext } from "hono";
+import { TRPCError } from "@trpc/server";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { etag } from "hono/etag";
+
+import type { ContextDeps } from "@bitelog/api/server";
+import { AppError, bearerToken } from "@bitelog/api/server";
+import { PHOTOS, PLAN_LIMITS } from "@bitelog/config";
+
+import { callerFor, jsonBody, procedureRoute } from "./caller";
+
+/**
+ * The largest upload body: as many files as the most generous plan allows on one entry, each at
+ * the size limit, plus room for the multipart framing. Larger bodies are refused unread.
+ */
+const MAX_UPLOAD_BODY_BYTES =
+  Math.max(...Object.values(PLAN_LIMITS).map((plan) => plan.maxPhotosPerEntry)) * PHOTOS.maxUploadBytes +
+  64 * 1024;
+
+const uploadTooLarge = () =>
+  new AppError("PAYLOAD_TOO_LARGE", {
+    error: "Upload too large",
+    message: `An upload may be at most ${Math.floor(MAX_UPLOAD_BODY_BYTES / 1024 / 1024)} MB in total.`,
+  });
+
+/** The files of the repeated multipart field `photos`, in order; a body that is not a form has none. */
+async function uploadedPhotos(c: HonoContext): Promise<(string | File)[]> {
+  let form: Record<string, string | File | (string | File)[]>;
+  try {
+    form = await c.req.parseBody({ all: true });
+  } catch (error) {
+    throw new AppError(
+      "BAD_REQUEST",
+      { error: "Malformed multipart body", message: "The request body is not valid multipart/form-data." },
+      { cause: error },
+    );
+  }
+  const photos = form.photos;
+  if (photos === undefined) return [];
+  return Array.isArray(photos) ? photos : [photos];
+}
+
+/** What an <img> shows without a valid token (spec §7): a grey picture frame. */
+const PLACEHOLDER_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360">' +
+  '<rect width="480" height="360" fill="#e5e7eb"/><circle cx="300" cy="130" r="24" fill="#9ca3af"/>' +
+  '<path d="M140 260l70-90 50 60 40-45 90 75z" fill="#9ca3af"/></svg>';
+
+/** Photo files never change under a name (every upload gets a new one), so browsers may keep them. */
+const IMAGE_HEADERS = {
+  "Cache-Control": "private, max-age=31536000, immutable",
+  "X-Content-Type-Options": "nosniff",
+};
+
+/** Spec §7: photo upload and deletion on an entry, and the image route the web app loads photos from. */
+export function photoRoutes(deps: ContextDeps): Hono {
+  const api = new Hono();
+  api.post(
+    "/journal/:id/photos",
+    // Content-Length is checked before the body is read; a body without one is counted as it streams.
+    bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: () => Promise.reject(uploadTooLarge()) }),
+    procedureRoute(deps, async (caller, c) =>
+      caller.photos.upload({
+        entryId: c.req.param("id") ?? "",
+        // Every item is checked by the procedure's schema: anything but a file is refused there.
+        files: (await uploadedPhotos(c)) as File[],
+      }),
+    ),
+  );
+  api.delete(
+    "/journal/:id/photos",
+    procedureRoute(deps, async (caller, c) =>
+      caller.photos.deleteMany({ ...(await jsonBody(c)), entryId: c.req.param("id") ?? "" }),
+    ),
+  );
+  api.get("/images/:path{.+}", etag(), async (c) => {
+    // An <img> cannot send headers, so the web app puts the ID token in the query (spec §7).
+    const token = c.req.query("token") ?? bearerToken(c.req.header("authorization"));
+    const caller = await callerFor(deps, c, token);
+    try {
+      const image = await caller.photos.image({ path: c.req.param("path") });
+      // A copy: Buffer's type admits shared memory, which a response body may not be.
+      return c.body(new Uint8Array(image.data), 200, {
+        ...IMAGE_HEADERS,
+        "Content-Type": image.contentType,
+        ETag: image.etag,
+      });
+    } catch (error) {
+      if (!(error instanceof TRPCError && error.code === "UNAUTHORIZED")) throw error;
+      return c.body(PLACEHOLDER_SVG, 401, {
+        "Content-Type": "image/svg+xml",
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+      });
+    }
+  });
+  return api;
+}

@@ -1,0 +1,36 @@
+/** The Bitelog server's REST and tRPC endpoints, called as the signed-in user (an ID token as Bearer). */
+
+async function send<T>(url: string, token: string, method: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A REST call of spec §7, e.g. `rest(base, token, "GET", "/api/user/settings")`. */
+export function rest<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
+  return send<T>(`${baseUrl}${path}`, token, method, body);
+}
+
+/** A tRPC mutation (the web app's own API) with its input as plain JSON; answers the result. */
+export async function trpcMutation<T>(
+  baseUrl: string,
+  token: string,
+  procedure: string,
+  input: unknown,
+): Promise<T> {
+  const answer = await send<{ result: { data: T } }>(`${baseUrl}/trpc/${procedure}`, token, "POST", input);
+  return answer.result.data;
+}
+
+/**
+ * Creates the Bitelog account of an emulator user and accepts the terms for it, as its first visit
+ * would (sign-in exchange, then PUT /api/user/tos-acceptance): its next login lands in the app.
+ */
+export async function acceptTermsThroughApi(baseUrl: string, idToken: string): Promise<void> {
+  await rest(baseUrl, idToken, "POST", "/api/auth/firebase", { idToken });
+  await rest(baseUrl, idToken, "PUT", "/api/user/tos-acceptance", { accepted: true });
+}

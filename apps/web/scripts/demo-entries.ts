@@ -1,0 +1,78 @@
+/**
+ * The demo journal of the landing page's screenshots: made-up places around the default map centre
+ * (New York), written like a real person's notes. Plain tRPC `entries.create` inputs.
+ */
+export const DEMO_ENTRIES = [
+  {
+    restaurantName: "Osteria del Ponte",
+    restaurantAddress: "214 Mulberry St, New York, NY 10012",
+    restaurantLatitude: 40.7225,
+    restaurantLongitude: -73.9966,
+    visitDate: "2025-09-27",
+    rating: 5,
+    comment: "Cacio e pepe as good as in Rome. Ask for the table by the window.",
+  },
+  {
+    restaurantName: "Sakura Ramen Bar",
+    restaurantAddress: "88 E 7th St, New York, NY 10003",
+    restaurantLatitude: 40.7267,
+    restaurantLongitude: -73.9855,
+    visitDate: "2025-10-03",
+    rating: 4,
+    comment: "Rich tonkotsu, perfect egg. Queue moves fast after 9 pm.",
+  },
+  {
+    restaurantName: "Le Petit Jardin",
+    restaurantAddress: "41 Bedford St, New York, NY 10014",
+    restaurantLatitude: 40.7308,
+    restaurantLongitude: -74.0037,
+    visitDate: "2025-08-16",
+    rating: 4,
+    comment: "Lovely garden terrace. Duck confit, then the lemon tart to share.",
+  },
+  {
+    restaurantName: "Taquería El Sol",
+    restaurantAddress: "530 W 27th St, New York, NY 10001",
+    restaurantLatitude: 40.7513,
+    restaurantLongitude: -74.0042,
+    visitDate: "2025-10-11",
+    rating: 5,
+    comment: "Al pastor straight from the trompo. The green salsa is fierce.",
+  },
+  {
+    restaurantName: "Golden Dragon Dim Sum",
+    restaurantAddress: "16 Pell St, New York, NY 10013",
+    restaurantLatitude: 40.7147,
+    restaurantLongitude: -73.9979,
+    visitDate: "2025-07-20",
+    rating: 3,
+    comment: "Great har gow, slow service on Sunday mornings.",
+  },
+  {
+    restaurantName: "Blue Harbor Oysters",
+    restaurantAddress: "Pier 17, 89 South St, New York, NY 10038",
+    restaurantLatitude: 40.7058,
+    restaurantLongitude: -74.0021,
+    visitDate: "2025-06-08",
+    rating: 4,
+    comment: "Happy-hour oysters with a view of the bridge.",
+  },
+  {
+    restaurantName: "Bäckerei Morgenrot",
+    restaurantAddress: "302 Grand St, Brooklyn, NY 11211",
+    restaurantLatitude: 40.7128,
+    restaurantLongitude: -73.9573,
+    visitDate: "2025-10-19",
+    rating: 5,
+    comment: "Best pretzel croissant in town. Go early, they sell out by noon.",
+  },
+  {
+    restaurantName: "Casa Lisboa",
+    restaurantAddress: "97 Greenwich Ave, New York, NY 10014",
+    restaurantLatitude: 40.7375,
+    restaurantLongitude: -74.0015,
+    visitDate: "2025-05-30",
+    rating: null,
+    comment: "Pastéis de nata to take away. Come back for dinner.",
+  },
+];

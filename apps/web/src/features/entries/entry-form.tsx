@@ -1,0 +1,139 @@
+import type { ReactNode } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId, useState } from "react";
+
+import type { RouterInputs } from "@bitelog/api";
+
+import { Alert, AlertDescription } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { Textarea } from "../../components/ui/textarea";
+import { AddressAutocomplete } from "../map/address-autocomplete";
+import { RatingInput } from "./rating-input";
+
+export type EntryFields = Omit<RouterInputs["entries"]["create"], "rating"> & { rating: number | null };
+
+interface EntryFormProps {
+  initial: EntryFields;
+  saving: boolean;
+  submitLabel: ReactNode;
+  onSubmit: (fields: EntryFields) => void;
+  onCancel: () => void;
+  /** Why the last save was refused for the plan's limit (spec §8), shown above the fields. */
+  limitMessage?: string | null;
+  /** Extra sections inside the form (photos). */
+  children?: ReactNode;
+}
+
+/** The fields of an entry (spec §3 write payload), shared by /new and the edit mode. */
+export function EntryForm({
+  initial,
+  saving,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  limitMessage,
+  children,
+}: EntryFormProps) {
+  const { t } = useLingui();
+  const ratingLabel = useId();
+  const [fields, setFields] = useState(initial);
+  const [showProblems, setShowProblems] = useState(false);
+  const set = (change: Partial<EntryFields>) => setFields((current) => ({ ...current, ...change }));
+
+  const nameProblem = fields.restaurantName.trim()
+    ? undefined
+    : t({ id: "errors.restaurantNameRequired", message: "The restaurant name is required." });
+  const dateProblem = fields.visitDate
+    ? undefined
+    : t({ id: "errors.visitDateRequired", message: "The visit date is required." });
+  const address = fields.restaurantAddress ?? "";
+  // A typed address no longer matches the coordinates of a place chosen earlier.
+  const typeAddress = (next: string) =>
+    set({ restaurantAddress: next, restaurantLatitude: null, restaurantLongitude: null });
+
+  return (
+    <form
+      noValidate
+      className="flex max-w-2xl flex-col gap-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setShowProblems(true);
+        if (nameProblem ?? dateProblem) return;
+        onSubmit(fields);
+      }}
+    >
+      {limitMessage && (
+        <Alert variant="warning">
+          <AlertDescription>{limitMessage}</AlertDescription>
+        </Alert>
+      )}
+      <FormField
+        label={t({ id: "entryForm.name", message: "Restaurant name" })}
+        error={showProblems ? nameProblem : undefined}
+      >
+        <Input
+          value={fields.restaurantName}
+          maxLength={200}
+          autoComplete="off"
+          onChange={(event) => set({ restaurantName: event.target.value })}
+          onBlur={() => setShowProblems(true)}
+        />
+      </FormField>
+      <FormField label={t({ id: "entryForm.address", message: "Address" })}>
+        <AddressAutocomplete
+          value={address}
+          maxLength={500}
+          onChange={typeAddress}
+          onPlaceSelected={(place) =>
+            set({
+              ...(place.name ? { restaurantName: place.name } : {}),
+              restaurantAddress: place.address,
+              restaurantLatitude: place.latitude,
+              restaurantLongitude: place.longitude,
+            })
+          }
+        />
+      </FormField>
+      <FormField
+        label={t({ id: "entryForm.date", message: "Visit date" })}
+        error={showProblems ? dateProblem : undefined}
+        className="max-w-xs"
+      >
+        <Input
+          type="date"
+          value={fields.visitDate}
+          onChange={(event) => set({ visitDate: event.target.value })}
+        />
+      </FormField>
+      <div className="flex flex-col gap-2">
+        <span id={ratingLabel} className="text-sm font-medium">
+          <Trans id="entryForm.rating">Rating</Trans>
+        </span>
+        <RatingInput labelledBy={ratingLabel} value={fields.rating} onChange={(rating) => set({ rating })} />
+      </div>
+      <FormField label={t({ id: "entryForm.comment", message: "Comment" })}>
+        <Textarea
+          rows={5}
+          maxLength={5000}
+          value={fields.comment ?? ""}
+          placeholder={t({
+            id: "entryForm.commentPlaceholder",
+            message: "What did you have? Would you go back?",
+          })}
+          onChange={(event) => set({ comment: event.target.value })}
+        />
+      </FormField>
+      {children}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          <Trans id="common.cancel">Cancel</Trans>
+        </Button>
+        <Button type="submit" loading={saving} disabled={!fields.restaurantName.trim()}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

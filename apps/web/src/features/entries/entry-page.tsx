@@ -1,0 +1,144 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+import { toast } from "../../components/ui/toaster";
+import { serverErrorText } from "../../lib/server-error";
+import { trpc } from "../../lib/trpc";
+import { logout } from "../auth/session-store";
+import { Page } from "../shell/page";
+import { EntryForm } from "./entry-form";
+import { EntryView } from "./entry-view";
+import { useDeleteEntry, useEntrySaveFailure, useUpdateEntry } from "./use-entry-mutations";
+
+/** Spec §2 /entry/{id}: the entry, its edit mode and deletion; load failures lead away as the spec says. */
+export function EntryPage({ id }: { id: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const entry = useQuery(trpc.entries.get.queryOptions({ id }, { retry: false }));
+  const update = useUpdateEntry();
+  const remove = useDeleteEntry();
+  const failure = useEntrySaveFailure("update");
+  const [editing, setEditing] = useState(false);
+
+  useEffect(() => {
+    if (!entry.error) return;
+    const status = entry.error.data?.httpStatus;
+    if (status === 401) {
+      toast.error(t({ id: "errors.authError", message: "Your session has ended. Please log in again." }));
+      void logout().then(() => navigate({ to: "/" }));
+      return;
+    }
+    toast.error(
+      status === 404
+        ? t({ id: "errors.entryNotFound", message: "This entry does not exist." })
+        : t({ id: "errors.fetchingEntry", message: "The entry could not be loaded." }),
+    );
+    void navigate({ to: "/dashboard" });
+  }, [entry.error, navigate, t]);
+
+  const deleteEntry = () => {
+    if (
+      !window.confirm(
+        t({ id: "entry.confirmDelete", message: "Delete this entry and its photos? This cannot be undone." }),
+      )
+    )
+      return;
+    remove.mutate(
+      { id },
+      {
+        onSuccess: () => {
+          toast.success(t({ id: "entry.deleted", message: "Entry deleted." }));
+          void navigate({ to: "/dashboard" });
+        },
+        onError: (error) =>
+          toast.error(
+            serverErrorText(
+              error,
+              t({ id: "errors.deleteFailed", message: "The entry could not be deleted." }),
+            ),
+          ),
+      },
+    );
+  };
+
+  const back = (
+    <Button variant="ghost" size="sm" asChild className="mb-2 -ml-2">
+      <Link to="/dashboard">
+        <ArrowLeft aria-hidden />
+        <Trans id="common.back">Back</Trans>
+      </Link>
+    </Button>
+  );
+
+  if (!entry.data) {
+    return (
+      <Page title={t({ id: "entry.loading", message: "Loading entry…" })} before={back}>
+        <div aria-hidden className="flex max-w-3xl flex-col gap-3">
+          <Skeleton className="h-5 w-48" />
+          <Skeleton className="h-5 w-72" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      </Page>
+    );
+  }
+
+  const data = entry.data;
+  return (
+    <Page
+      title={data.restaurant_name}
+      before={back}
+      actions={
+        !editing && (
+          <>
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden />
+              <Trans id="entry.edit">Edit</Trans>
+            </Button>
+            <Button variant="destructive" loading={remove.isPending} onClick={deleteEntry}>
+              <Trash2 aria-hidden />
+              <Trans id="entry.delete">Delete</Trans>
+            </Button>
+          </>
+        )
+      }
+    >
+      {editing ? (
+        <EntryForm
+          limitMessage={failure.limitMessage}
+          initial={{
+            restaurantName: data.restaurant_name,
+            restaurantAddress: data.restaurant_address ?? "",
+            restaurantLatitude: data.restaurant_latitude,
+            restaurantLongitude: data.restaurant_longitude,
+            visitDate: data.visit_date,
+            rating: data.rating,
+            comment: data.comment ?? "",
+          }}
+          saving={update.isPending}
+          submitLabel={<Trans id="entry.saveChanges">Save changes</Trans>}
+          onCancel={() => setEditing(false)}
+          onSubmit={(fields) => {
+            failure.clear();
+            update.mutate(
+              { id, ...fields },
+              {
+                onSuccess: () => {
+                  toast.success(t({ id: "entry.saved", message: "Changes saved." }));
+                  setEditing(false);
+                },
+                onError: failure.report,
+              },
+            );
+          }}
+        />
+      ) : (
+        <EntryView entry={data} />
+      )}
+    </Page>
+  );
+}

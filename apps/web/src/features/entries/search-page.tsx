@@ -1,0 +1,108 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { BookA, Plus, Search } from "lucide-react";
+import { useId, useState } from "react";
+
+import { Alert, AlertDescription } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { trpc } from "../../lib/trpc";
+import { Page } from "../shell/page";
+import { EntriesSkeleton } from "./entries-skeleton";
+import { EntryList } from "./entry-summary";
+
+/** Spec §2 /search: results only after a search is submitted; the term lives in the URL. */
+export function SearchPage({ term, onSearch }: { term: string; onSearch: (term: string) => void }) {
+  const { t } = useLingui();
+  const inputId = useId();
+  const [draft, setDraft] = useState(term);
+  const results = useQuery({ ...trpc.entries.search.queryOptions({ q: term }), enabled: term.trim() !== "" });
+  const found = results.data?.length ?? 0;
+
+  return (
+    <Page title={t({ id: "search.title", message: "Search" })}>
+      <div className="grid gap-8 lg:grid-cols-[1fr_14rem]">
+        <div className="flex flex-col gap-6">
+          <form
+            role="search"
+            className="flex gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSearch(draft.trim());
+            }}
+          >
+            <label htmlFor={inputId} className="sr-only">
+              <Trans id="search.label">Search your entries</Trans>
+            </label>
+            <Input
+              id={inputId}
+              type="search"
+              value={draft}
+              maxLength={200}
+              placeholder={t({ id: "search.placeholder", message: "Restaurant, dish, street…" })}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+            <Button type="submit">
+              <Search aria-hidden />
+              <Trans id="search.submit">Search</Trans>
+            </Button>
+          </form>
+          {!term && (
+            <p className="text-muted-foreground">
+              <Trans id="search.instructions">
+                Search the names, addresses and comments of your entries. Type a word and press Search.
+              </Trans>
+            </p>
+          )}
+          {term && results.isPending && <EntriesSkeleton layout="row" />}
+          {results.isError && (
+            <Alert variant="destructive">
+              <AlertDescription>
+                <Trans id="errors.fetchingEntries">Your entries could not be loaded. Please try again.</Trans>
+              </AlertDescription>
+            </Alert>
+          )}
+          {results.data?.length === 0 && (
+            <div
+              role="status"
+              className="flex flex-col gap-2 rounded-xl border border-dashed border-border p-8 text-center"
+            >
+              <p className="font-medium">
+                <Trans id="search.noResults">No entries match “{term}”.</Trans>
+              </p>
+              <p className="text-sm text-muted-foreground">
+                <Trans id="search.tip">Tip: try part of a word, such as “pizz” for every pizzeria.</Trans>
+              </p>
+            </div>
+          )}
+          {found > 0 && (
+            <>
+              <p role="status" className="text-sm text-muted-foreground">
+                <Plural id="search.count" value={found} one="# entry found" other="# entries found" />
+              </p>
+              <EntryList entries={results.data ?? []} layout="row" />
+            </>
+          )}
+        </div>
+        <nav
+          aria-label={t({ id: "search.related", message: "More ways to find entries" })}
+          className="flex flex-col gap-2 lg:border-l lg:border-border lg:pl-6"
+        >
+          <Button variant="ghost" asChild className="justify-start">
+            <Link to="/new">
+              <Plus aria-hidden />
+              <Trans id="nav.newEntry">New Entry</Trans>
+            </Link>
+          </Button>
+          <Button variant="ghost" asChild className="justify-start">
+            <Link to="/browse">
+              <BookA aria-hidden />
+              <Trans id="nav.browse">Browse</Trans>
+            </Link>
+          </Button>
+        </nav>
+      </div>
+    </Page>
+  );
+}

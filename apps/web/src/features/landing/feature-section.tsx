@@ -1,0 +1,63 @@
+import type { LucideIcon } from "lucide-react";
+
+import type { ScreenshotName } from "./screenshots";
+import { cn } from "../../lib/cn";
+import { SCREENSHOT_SIZE, screenshotPath } from "./screenshots";
+
+export interface Feature {
+  screenshot: ScreenshotName;
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  /** What the screenshot shows, for people who cannot see it. */
+  alt: string;
+}
+
+/** One feature: its text beside a screenshot of Bitelog itself; `flip` puts the picture first. */
+export function FeatureSection({ feature, flip }: { feature: Feature; flip: boolean }) {
+  const Icon = feature.icon;
+  return (
+    // Not a named region: five more landmarks would crowd the page's outline; the <h3> leads the way.
+    <section
+      // The screenshot gets the wider column on either side.
+      className={cn(
+        "grid items-center gap-8 md:gap-12 lg:gap-16",
+        flip ? "md:grid-cols-[3fr_2fr]" : "md:grid-cols-[2fr_3fr]",
+      )}
+    >
+      <div className={cn("flex flex-col gap-4", flip && "md:order-last")}>
+        <span className="grid size-11 place-items-center rounded-xl bg-secondary text-secondary-foreground">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <h3 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{feature.title}</h3>
+        <p className="text-base leading-relaxed text-muted-foreground sm:text-lg">{feature.text}</p>
+      </div>
+      <Screenshot name={feature.screenshot} alt={feature.alt} />
+    </section>
+  );
+}
+
+/**
+ * The picture in a window frame. Width and height reserve its place (no layout shift) and it loads
+ * lazily: none of these is in the first screen, so they do not delay it.
+ */
+function Screenshot({ name, alt }: { name: ScreenshotName; alt: string }) {
+  return (
+    <figure className="overflow-hidden rounded-xl border border-border bg-card shadow-lg shadow-foreground/5">
+      <div className="flex h-7 items-center gap-1.5 border-b border-border bg-muted px-3" aria-hidden="true">
+        <span className="size-2.5 rounded-full bg-foreground/15" />
+        <span className="size-2.5 rounded-full bg-foreground/15" />
+        <span className="size-2.5 rounded-full bg-foreground/15" />
+      </div>
+      <img
+        src={screenshotPath(name)}
+        alt={alt}
+        width={SCREENSHOT_SIZE.width}
+        height={SCREENSHOT_SIZE.height}
+        loading="lazy"
+        decoding="async"
+        className="block h-auto w-full"
+      />
+    </figure>
+  );
+}

@@ -1,0 +1,170 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+
+import type { LegalSectionData } from "./legal-section";
+
+/** Privacy Notice, part 1: what Bitelog keeps, on its server and in your browser (spec §1, §3). */
+export function usePrivacyWhatWeKeep(): LegalSectionData[] {
+  const { t } = useLingui();
+  return [
+    {
+      id: "account",
+      title: t({ id: "privacy.account.title", message: "Your account" }),
+      content: (
+        <>
+          <p>
+            <Trans id="privacy.account.p1">
+              When you sign up, we keep your e-mail address, a username (your name from the sign-in provider,
+              or else your e-mail address) and your settings: light or dark theme, interface language and time
+              zone. We also record whether and when you accepted the Terms of Service.
+            </Trans>
+          </p>
+          <p>
+            <Trans id="privacy.account.p2">
+              We use them only to run your account: to sign you in, to show Bitelog in your language and to
+              write dates in your time zone.
+            </Trans>
+          </p>
+        </>
+      ),
+    },
+    {
+      id: "journal",
+      title: t({ id: "privacy.journal.title", message: "Your journal" }),
+      content: (
+        <>
+          <p>
+            <Trans id="privacy.journal.p1">
+              Your entries (restaurant names, addresses, visit dates, ratings and comments) are stored on our
+              server and linked to your account.
+            </Trans>
+          </p>
+          <p>
+            <Trans id="privacy.journal.p2">
+              Your journal is private by default. No one else can see your entries or photos, and nothing is
+              ever published, unless you explicitly choose to share it yourself.
+            </Trans>
+          </p>
+        </>
+      ),
+    },
+    {
+      id: "photos",
+      title: t({ id: "privacy.photos.title", message: "Your photos" }),
+      content: (
+        <>
+          <p>
+            <Trans id="privacy.photos.p1">
+              You can upload pictures with your entries. We store a resized copy and a small thumbnail of each
+              with your journal.
+            </Trans>
+          </p>
+          <p>
+            <Trans id="privacy.photos.p2">
+              Photos carry hidden metadata, such as the GPS position where they were taken and the camera
+              used. We strip all of it before a photo is stored. Your photos are only shown to you, and only
+              while you are signed in.
+            </Trans>
+          </p>
+        </>
+      ),
+    },
+    {
+      id: "location",
+      title: t({ id: "privacy.location.title", message: "Your location" }),
+      content: (
+        <>
+          <p>
+            <Trans id="privacy.location.p1">
+              If you allow it, Bitelog asks your browser for your position to centre the map on you and to
+              suggest restaurants nearby. Your position is only used live, while the screen is open: it is
+              never sent to our server, saved in your journal or kept after you leave.
+            </Trans>
+          </p>
+          <p>
+            <Trans id="privacy.location.p2">
+              Of all location information, we retain one category: whether you allowed Bitelog to use your
+              location. It stays in your browser for 1 month, so that we do not ask at every visit.
+            </Trans>
+          </p>
+        </>
+      ),
+    },
+    {
+      id: "cookies",
+      title: t({ id: "privacy.cookies.title", message: "The cookies we set" }),
+      content: (
+        <>
+          <p>
+            <Trans id="privacy.cookies.p1">
+              Bitelog uses no advertising or tracking cookies. It sets only small preference cookies, read by
+              Bitelog alone:
+            </Trans>
+          </p>
+          <ul>
+            <li>
+              <Trans id="privacy.cookies.sidebar">
+                sidebar_state remembers whether you left the sidebar open or closed, and expires after 7 days;
+              </Trans>
+            </li>
+            <li>
+              <Trans id="privacy.cookies.language">
+                bitelog-language remembers your interface language, so that pages open in it from the first
+                moment, and expires after one year.
+              </Trans>
+            </li>
+          </ul>
+        </>
+      ),
+    },
+    {
+      id: "local-storage",
+      title: t({ id: "privacy.storage.title", message: "Local storage in your browser" }),
+      content: (
+        <>
+          <p>
+            <Trans id="privacy.storage.p1">
+              Bitelog also keeps a few things in your browser's local storage, on your device only, to
+              remember your choices and keep you signed in:
+            </Trans>
+          </p>
+          <ul>
+            <li>
+              <Trans id="privacy.storage.user">your user profile as our server last sent it;</Trans>
+            </li>
+            <li>
+              <Trans id="privacy.storage.token">
+                your identity token, which proves to our server that you are signed in;
+              </Trans>
+            </li>
+            <li>
+              <Trans id="privacy.storage.theme">your theme, light or dark;</Trans>
+            </li>
+            <li>
+              <Trans id="privacy.storage.language">your language preference;</Trans>
+            </li>
+            <li>
+              <Trans id="privacy.storage.viewMode">the dashboard view mode, cards or list;</Trans>
+            </li>
+            <li>
+              <Trans id="privacy.storage.location">
+                the result of the location permission, allowed or denied;
+              </Trans>
+            </li>
+            <li>
+              <Trans id="privacy.storage.redirect">
+                during a sign-in with Google or Facebook, the page to return to (the redirect URL) and your
+                sign-in preferences.
+              </Trans>
+            </li>
+          </ul>
+          <p>
+            <Trans id="privacy.storage.p2">
+              Signing out removes your profile and identity token. You can clear the rest at any time in your
+              browser's settings.
+            </Trans>
+          </p>
+        </>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+
+import type { JournalEntry } from "./entry-locations";
+import { entryLocations } from "./entry-locations";
+
+function entry(id: string, latitude: number | null, longitude: number | null): JournalEntry {
+  return {
+    id,
+    restaurant_name: `Place ${id}`,
+    restaurant_address: null,
+    restaurant_latitude: latitude,
+    restaurant_longitude: longitude,
+    visit_date: "2025-10-01",
+    rating: id === "a" ? 4 : null,
+    comment: null,
+    photoUrls: [],
+    thumbnail_url: null,
+  };
+}
+
+describe("entryLocations", () => {
+  it("gives one location per entry with both coordinates, keeping zero as a coordinate", () => {
+    const locations = entryLocations([
+      entry("a", 40.7, -74),
+      entry("b", null, null),
+      entry("c", 0, 0),
+      entry("d", 51.5, null),
+    ]);
+    expect(locations).toEqual([
+      { id: "a", name: "Place a", rating: 4, position: { lat: 40.7, lng: -74 } },
+      { id: "c", name: "Place c", rating: null, position: { lat: 0, lng: 0 } },
+    ]);
+  });
+
+  it("counts nothing for an empty journal", () => {
+    expect(entryLocations([])).toHaveLength(0);
+  });
+});

@@ -1,0 +1,63 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+
+import type { UserLocation } from "./use-location";
+import { Alert, AlertDescription } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+import { trpc } from "../../lib/trpc";
+import { Page } from "../shell/page";
+import { entryLocations } from "./entry-locations";
+import { LocationNotice } from "./location-notice";
+import { LocationPrompt } from "./location-prompt";
+import { LocationsCount } from "./locations-count";
+import { MapArea } from "./map-area";
+import { useUserLocation } from "./use-location";
+
+/** Spec §2 /map: the entries on a map, how many there are, and the user's position. */
+export function MapPage() {
+  const { t } = useLingui();
+  const entries = useQuery(trpc.entries.list.queryOptions());
+  const location = useUserLocation();
+  const locations = useMemo(() => entryLocations(entries.data ?? []), [entries.data]);
+  const userPosition = location.state.status === "success" ? location.state.position : null;
+
+  return (
+    <Page title={t({ id: "map.title", message: "Map" })}>
+      <div className="flex flex-col gap-4">
+        {entries.isError ? (
+          <Alert variant="destructive">
+            <AlertDescription className="flex flex-col items-start gap-3">
+              <p>
+                <Trans id="map.entriesFailed">Your entries could not be loaded, so the map shows none.</Trans>
+              </p>
+              <Button size="sm" variant="outline" onClick={() => void entries.refetch()}>
+                <Trans id="map.tryAgain">Try again</Trans>
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : entries.isPending ? (
+          <Skeleton className="h-5 w-32" />
+        ) : (
+          <LocationsCount count={locations.length} />
+        )}
+        <LocationPanel location={location} />
+        <MapArea locations={locations} userPosition={userPosition} />
+      </div>
+    </Page>
+  );
+}
+
+/** The prompt until the user answers it ("Not now" hides it for this visit only), then any notice. */
+function LocationPanel({ location }: { location: UserLocation }) {
+  const [dismissed, setDismissed] = useState(false);
+  const { status } = location.state;
+  if (status === "success") return null;
+  if (status === "idle") {
+    return dismissed ? null : (
+      <LocationPrompt onAllow={location.allow} onDismiss={() => setDismissed(true)} />
+    );
+  }
+  return <LocationNotice status={status} onRetry={location.retry} />;
+}

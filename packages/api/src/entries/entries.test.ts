@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { TestDatabase } from "@bitelog/db/testing";
+import { PLAN_LIMITS } from "@bitelog/config";
+import { testBackends } from "@bitelog/db/testing";
+
+import type { AppUser } from "../testing";
+import { callerWith, createAppUser, createTestPorts, rejectionOf } from "../testing";
+
+const visit = {
+  restaurantName: "Trattoria Roma",
+  restaurantAddress: "1 Via Appia, Rome",
+  restaurantLatitude: 41.9,
+  restaurantLongitude: 12.5,
+  visitDate: "2025-10-27",
+  rating: 4,
+  comment: "Great carbonara",
+};
+
+const notFound = { trpcCode: "NOT_FOUND", status: 404, body: { error: "Entry not found" } };
+
+describe.each(testBackends())("journal entries on $name", (backend) => {
+  let t: TestDatabase;
+  let ports: Awaited<ReturnType<typeof createTestPorts>>;
+  const users: AppUser[] = [];
+
+  beforeAll(async () => {
+    [t, ports] = await Promise.all([backend.create(), createTestPorts()]);
+  });
+  afterAll(async () => {
+    await Promise.all([t.destroy(), ports.close(), ...users.map((user) => user.dispose())]);
+  });
+
+  const newUser = async () => {
+    const user = await createAppUser(t.db);
+    users.push(user);
+    return user;
+  };
+  const as = async (user: AppUser) => callerWith({ db: t.db, ports }, await user.idToken());
+  /** Entries written straight to the table: fast set-up for counts, not a test of create. */
+  const seedEntries = (user: AppUser, names: string[]) =>
+    t.db
+      .insertInto("journal_entries")
+      .values(
+        names.map((name) => ({ user_id: user.accountId, restaurant_name: name, visit_date: "2025-01-01" })),
+      )
+      .execute();
+  const countEntries = async (user: AppUser) =>
+    (
+      await t.db
+        .selectFrom("journal_entries")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("user_id", "=", user.accountId)
+        .executeTakeFirstOrThrow()
+    ).n;
+
+  it("creates an entry and reads it back in exactly the shape of spec §3", async () => {
+    const caller = await as(await newUser());
+    const created = await caller.entries.create(visit);
+    expect(created.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(created).toEqual({
+      id: created.id,
+      restaurant_name: "Trattoria Roma",
+      restaurant_address: "1 Via Appia, Rome",
+      restaurant_latitude: 41.9,
+      restaurant_longitude: 12.5,
+      visit_date: "2025-10-27",
+      rating: 4,
+      comment: "Great carbonara",
+      photoUrls: [],
+      thumbnail_url: null,
+    });
+    expect(await caller.entries.get({ id: created.id })).toEqual(created);
+  });
+
+  it("trims the name and stores blank optional fields as null", async () => {
+    const caller = await as(await newUser());
+    const created = await caller.entries.create({
+      restaurantName: "  Noodle Bar  ",
+      restaurantAddress: "   ",
+      restaurantLatitude: null,
+      visitDate: "2024-02-29",
+      rating: "",
+      comment: "",
+    });
+    expect(created).toMatchObject({
+      restaurant_name: "Noodle Bar",
+      restaurant_address: null,
+      restaurant_latitude: null,
+      restaurant_longitude: null,
+      visit_date: "2024-02-29",
+      rating: null,
+      comment: null,
+    });
+  });
+
+  it("lists only the caller's entries, alphabetically regardless of case", async () => {
+    const [alice, bob] = await Promise.all([newUser(), newUser()]);
+    const asAlice = await as(alice);
+    for (const name of ["banh mi", "Zuni Café", "Élysée", "Alinea", "Bäckerei", "bistro", "Bistro", "eat"]) {
+      await asAlice.entries.create({ ...visit, restaurantName: name });
+    }
+    await (await as(bob)).entries.create({ ...visit, restaurantName: "Bob's Diner" });
+    const names = (await asAlice.entries.list()).map((entry) => entry.restaurant_name);
+    expect(names).toEqual([
+      "Alinea",
+      "Bäckerei",
+      "banh mi",
+      "Bistro",
+      "bistro",
+      "eat",
+      "Élysée",
+      "Zuni Café",
+    ]);
+  });
+
+  it("replaces an entry's fields on update", async () => {
+    const caller = await as(await newUser());
+    const { id } = await caller.entries.create(visit);
+    const updated = await caller.entries.update({
+      id,
+      restaurantName: "Trattoria Roma (Trastevere)",
+      visitDate: "2025-11-01",
+      rating: 5,
+    });
+    expect(updated).toEqual({
+      id,
+      restaurant_name: "Trattoria Roma (Trastevere)",
+      restaurant_address: null,
+      restaurant_latitude: null,
+      restaurant_longitude: null,
+      visit_date: "2025-11-01",
+      rating: 5,
+      comment: null,
+      photoUrls: [],
+      thumbnail_url: null,
+    });
+  });
+
+  it("deletes an entry", async () => {
+    const user = await newUser();
+    const caller = await as(user);
+    const { id } = await caller.entries.create(visit);
+    expect(await caller.entries.delete({ id })).toEqual({ message: "Entry deleted successfully" });
+    expect(await rejectionOf(caller.entries.get({ id }))).toEqual(notFound);
+    expect(await countEntries(user)).toBe(0);
+  });
+
+  it("answers 404 on someone else's entry for read, update and delete, changing nothing", async () => {
+    const [alice, bob] = await Promise.all([newUser(), newUser()]);
+    const asAlice = await as(alice);
+    const asBob = await as(bob);
+    const entry = await asAlice.entries.create(visit);
+
+    expect(await rejectionOf(asBob.entries.get({ id: entry.id }))).toEqual(notFound);
+    expect(await rejectionOf(asBob.entries.update({ ...visit, id: entry.id, rating: 1 }))).toEqual(notFound);
+    expect(await rejectionOf(asBob.entries.delete({ id: entry.id }))).toEqual(notFound);
+    expect(await asBob.entries.list()).toEqual([]);
+    expect(await asBob.entries.search({ q: "roma" })).toEqual([]);
+    expect(await asAlice.entries.get({ id: entry.id })).toEqual(entry);
+  });
+
+  it("answers 404, never 500, for ids that are malformed or unknown", async () => {
+    const caller = await as(await newUser());
+    for (const id of [
+      "",
+      "42",
+      "not-a-uuid",
+      "'; drop table users; --",
+      "00000000-0000-0000-0000-000000000000",
+    ]) {
+      expect(await rejectionOf(caller.entries.get({ id })), id).toEqual(notFound);
+      expect(await rejectionOf(caller.entries.update({ ...visit, id })), id).toEqual(notFound);
+      expect(await rejectionOf(caller.entries.delete({ id })), id).toEqual(notFound);
+    }
+  });
+
+  it.each([
+    ["restaurantName", "missing", { restaurantName: undefined }],
+    ["restaurantName", "blank", { restaurantName: "   " }],
+    ["restaurantName", "201 characters", { restaurantName: "x".repeat(201) }],
+    ["restaurantAddress", "501 characters", { restaurantAddress: "x".repeat(501) }],
+    ["restaurantLatitude", "90.5", { restaurantLatitude: 90.5 }],
+    ["restaurantLongitude", "-181", { restaurantLongitude: -181 }],
+    ["restaurantLongitude", "missing beside a latitude", { restaurantLongitude: null }],
+    ["restaurantLatitude", "missing beside a longitude", { restaurantLatitude: undefined }],
+    ["visitDate", "missing", { visitDate: undefined }],
+    ["visitDate", "2025-02-29", { visitDate: "2025-02-29" }],
+    ["visitDate", "27/10/2025", { visitDate: "27/10/2025" }],
+    ["visitDate", "0000-01-01", { visitDate: "0000-01-01" }],
+    ["rating", "0", { rating: 0 }],
+    ["rating", "6", { rating: 6 }],
+    ["rating", "3.5", { rating: 3.5 }],
+    ["rating", 'the string "4"', { rating: "4" }],
+    ["comment", "5001 characters", { comment: "x".repeat(5001) }],
+  ])("refuses %s %s with 400 naming the field", async (field, _, change) => {
+    const user = await newUser();
+    const caller = await as(user);
+    const input = { ...visit, ...change } as typeof visit;
+    const rejection = await rejectionOf(caller.entries.create(input));
+    expect(rejection).toMatchObject({
+      trpcCode: "BAD_REQUEST",
+      status: 400,
+      body: { error: "Invalid request" },
+    });
+    expect(rejection.body.issues).toEqual([expect.objectContaining({ field })]);
+    expect(rejection.body.message).toMatch(new RegExp(`^${field}: `));
+    expect(await countEntries(user)).toBe(0);
+  });
+
+  it("searches name, address and comment case-insensitively and literally; a blank term finds nothing", async () => {
+    const [alice, bob] = await Promise.all([newUser(), newUser()]);
+    const asAlice = await as(alice);
+    await asAlice.entries.create({
+      ...visit,
+      restaurantName: "Sushi Bar",
+      restaurantAddress: "12 CARBON Street",
+      comment: null,
+    });
+    await asAlice.entries.create({
+      ...visit,
+      restaurantName: "Taqueria",
+      restaurantAddress: null,
+      comment: "100% worth it",
+    });
+    await asAlice.entries.create(visit);
+    await (await as(bob)).entries.create(visit);
+
+    const names = async (q: string) =>
+      (await asAlice.entries.search({ q })).map((entry) => entry.restaurant_name);
+    expect(await names("carbon")).toEqual(["Sushi Bar", "Trattoria Roma"]);
+    expect(await names("TRATTORIA")).toEqual(["Trattoria Roma"]);
+    expect(await names(" 100% ")).toEqual(["Taqueria"]);
+    expect(await names("1_0")).toEqual([]);
+    expect(await names("bar street")).toEqual([]);
+    expect(await names("   ")).toEqual([]);
+    expect(await names("")).toEqual([]);
+  });
+
+  it("browses by first letter, defaulting to the first letter that has entries", async () => {
+    const caller = await as(await newUser());
+    expect(await caller.entries.browse()).toEqual({ letters: [], letter: null, entries: [] });
+
+    await seedEntries(await newUser(), ["Elsewhere"]);
+    const user = await newUser();
+    await seedEntries(user, ["mamma mia", "Momofuku", "Dishoom", "42 Burgers", "Élysée", "dim sum"]);
+    const browse = (await as(user)).entries.browse;
+    const names = (result: Awaited<ReturnType<typeof browse>>) =>
+      result.entries.map((e) => e.restaurant_name);
+
+    const first = await browse({});
+    expect(first).toMatchObject({ letters: ["d", "m"], letter: "d" });
+    expect(names(first)).toEqual(["dim sum", "Dishoom"]);
+    const m = await browse({ letter: "M" });
+    expect(m.letter).toBe("m");
+    expect(names(m)).toEqual(["mamma mia", "Momofuku"]);
+    expect(await browse({ letter: "q" })).toEqual({ letters: ["d", "m"], letter: "q", entries: [] });
+    expect(await rejectionOf(browse({ letter: "é" }))).toMatchObject({ status: 400 });
+  });
+
+  it("stops a free account at the entry limit, even against 20 parallel creates", async () => {
+    const limit = PLAN_LIMITS.free.maxEntries ?? Infinity;
+    const user = await newUser();
+    await seedEntries(
+      user,
+      Array.from({ length: limit - 10 }, (_, i) => `Seeded ${i}`),
+    );
+    const callers = await Promise.all(Array.from({ length: 20 }, () => as(user)));
+
+    const outcomes = await Promise.allSettled(
+      callers.map((caller, i) => caller.entries.create({ ...visit, restaurantName: `Parallel ${i}` })),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(10);
+    expect(await countEntries(user)).toBe(limit);
+
+    const refused = await rejectionOf((callers[0] ?? (await as(user))).entries.create(visit));
+    expect(refused).toEqual({
+      trpcCode: "FORBIDDEN",
+      status: 403,
+      body: { error: "Entry limit reached", message: "You have reached your entry limit." },
+    });
+  });
+
+  it("lets a member with a live subscription past the free limit", async () => {
+    const user = await newUser();
+    await seedEntries(
+      user,
+      Array.from({ length: PLAN_LIMITS.free.maxEntries ?? 0 }, (_, i) => `Seeded ${i}`),
+    );
+    await t.db
+      .insertInto("memberships")
+      .values({ user_id: user.accountId, level: "member", stripe_subscription_status: "active" })
+      .execute();
+    await expect((await as(user)).entries.create(visit)).resolves.toMatchObject({
+      restaurant_name: visit.restaurantName,
+    });
+  });
+});

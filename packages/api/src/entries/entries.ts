@@ -1,0 +1,149 @@
+import type { Db, JournalEntry } from "@bitelog/db";
+
+import type { ContextDeps } from "../context";
+import type { EntryView } from "./entry-view";
+import type { EntryFields, EntryUpdate } from "./schemas";
+import { AppError } from "../errors";
+import { planLimitsFor } from "../membership/limits";
+import { deletePhotoFiles, photoFilePaths } from "../photos/delete-photo-files";
+import { storagePathFromUrl } from "../photos/storage-paths";
+import { ENTRY_COLUMNS, selectEntries } from "./entry-queries";
+import { loadEntries, toEntryView } from "./entry-view";
+import { entryNotFound, isEntryId, lockOwnEntry } from "./own-entry";
+
+type EntryColumns = Pick<
+  JournalEntry,
+  | "restaurant_name"
+  | "restaurant_address"
+  | "restaurant_latitude"
+  | "restaurant_longitude"
+  | "visit_date"
+  | "rating"
+  | "comment"
+>;
+
+function entryColumns(fields: EntryFields): EntryColumns {
+  return {
+    restaurant_name: fields.restaurantName,
+    restaurant_address: fields.restaurantAddress,
+    restaurant_latitude: fields.restaurantLatitude,
+    restaurant_longitude: fields.restaurantLongitude,
+    visit_date: fields.visitDate,
+    rating: fields.rating,
+    comment: fields.comment,
+  };
+}
+
+export function listEntries(db: Db, userId: string): Promise<EntryView[]> {
+  return loadEntries(db, selectEntries(db, userId));
+}
+
+/** The user's entry; 404 for any id that is not one of theirs. */
+export async function getEntry(db: Db, userId: string, entryId: string): Promise<EntryView> {
+  if (!isEntryId(entryId)) throw entryNotFound();
+  const [entry] = await loadEntries(db, selectEntries(db, userId).where("journal_entries.id", "=", entryId));
+  if (!entry) throw entryNotFound();
+  return entry;
+}
+
+/**
+ * Creates an entry within the plan's entry limit. The user's row is locked first, so parallel
+ * creates count one after another and cannot pass the limit together.
+ */
+export async function createEntry(
+  db: Db,
+  userId: string,
+  fields: EntryFields,
+  now: Date,
+): Promise<EntryView> {
+  const row = await db.transaction().execute(async (trx) => {
+    await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
+    const { maxEntries } = await planLimitsFor(trx, userId, now);
+    if (maxEntries !== null) {
+      const { count } = await trx
+        .selectFrom("journal_entries")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("user_id", "=", userId)
+        .executeTakeFirstOrThrow();
+      if (count >= maxEntries) {
+        throw new AppError("FORBIDDEN", {
+          error: "Entry limit reached",
+          message: "You have reached your entry limit.",
+        });
+      }
+    }
+    return trx
+      .insertInto("journal_entries")
+      .values({ user_id: userId, ...entryColumns(fields), created_at: now, updated_at: now })
+      .returning(ENTRY_COLUMNS)
+      .executeTakeFirstOrThrow();
+  });
+  return toEntryView(row, []);
+}
+
+/** The photo a thumbnail reference names among the entry's photos (either of its files), else 400. */
+async function thumbnailPhotoId(trx: Db, entryId: string, reference: string): Promise<string> {
+  const path = storagePathFromUrl(reference);
+  const photo =
+    path &&
+    (await trx
+      .selectFrom("entry_photos")
+      .select("id")
+      .where("entry_id", "=", entryId)
+      .where((eb) => eb.or([eb("storage_path", "=", path), eb("thumbnail_path", "=", path)]))
+      .executeTakeFirst());
+  if (!photo) {
+    throw new AppError("BAD_REQUEST", {
+      error: "Invalid thumbnail",
+      message: "thumbnailUrl: must be one of this entry's photos.",
+    });
+  }
+  return photo.id;
+}
+
+/**
+ * Replaces the entry's fields, and its thumbnail choice when `thumbnailUrl` is given. The entry is
+ * locked so that the chosen photo cannot be deleted between the check and the write.
+ */
+export async function updateEntry(
+  db: Db,
+  userId: string,
+  update: EntryUpdate,
+  now: Date,
+): Promise<EntryView> {
+  const { id, thumbnailUrl, ...fields } = update;
+  await db.transaction().execute(async (trx) => {
+    await lockOwnEntry(trx, userId, id);
+    const thumbnail =
+      thumbnailUrl === undefined
+        ? {}
+        : { thumbnail_photo_id: thumbnailUrl ? await thumbnailPhotoId(trx, id, thumbnailUrl) : null };
+    await trx
+      .updateTable("journal_entries")
+      .set({ ...entryColumns(fields), ...thumbnail, updated_at: now })
+      .where("id", "=", id)
+      .execute();
+  });
+  return getEntry(db, userId, id);
+}
+
+/** Deletes the entry with its photos: rows in one transaction, then the files (no orphans). */
+export async function deleteEntry(
+  deps: ContextDeps,
+  userId: string,
+  entryId: string,
+): Promise<{ message: string }> {
+  const photos = await deps.db.transaction().execute(async (trx) => {
+    // The lock waits for an upload to this entry in progress, so its photos are deleted too.
+    await lockOwnEntry(trx, userId, entryId);
+    const rows = await trx
+      .selectFrom("entry_photos")
+      .select(["storage_path", "thumbnail_path"])
+      .where("entry_id", "=", entryId)
+      .execute();
+    await trx.deleteFrom("journal_entries").where("id", "=", entryId).execute();
+    return rows;
+  });
+  await deletePhotoFiles(deps, photoFilePaths(photos), `entry ${entryId} deleted`);
+  return { message: "Entry deleted successfully" };
+}

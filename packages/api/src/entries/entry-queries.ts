@@ -1,0 +1,82 @@
+import { sql } from "kysely";
+
+import type { Db } from "@bitelog/db";
+import { ALPHABET } from "@bitelog/config";
+import { likeContains, searchDocument } from "@bitelog/db";
+
+/**
+ * The SQL behind the entry reads, kept together so they can be reviewed (entry-queries.test.ts
+ * snapshots them) and measured (bench/search.ts).
+ */
+
+/** The columns of the read model, as the insert returns them too. */
+export const ENTRY_COLUMNS = [
+  "journal_entries.id",
+  "journal_entries.restaurant_name",
+  "journal_entries.restaurant_address",
+  "journal_entries.restaurant_latitude",
+  "journal_entries.restaurant_longitude",
+  "journal_entries.visit_date",
+  "journal_entries.rating",
+  "journal_entries.comment",
+  "journal_entries.thumbnail_photo_id",
+] as const;
+
+/** Must stay the expression of journal_entries_user_initial_idx, or browse stops using it. */
+const nameInitial = sql<string>`lower(left(restaurant_name, 1))`;
+
+/**
+ * The user's entries, alphabetically by name regardless of case (spec §2), then by exact name and
+ * id so that equal names keep a stable order. Alphabetically means by ICU's root collation
+ * ("und-x-icu", in PGlite and in PostgreSQL built with ICU, as the official images and managed
+ * services are): the databases' C collation would put "Äpfel" and "Élysée" after "Zuni".
+ */
+export function selectEntries(db: Db, userId: string) {
+  return db
+    .selectFrom("journal_entries")
+    .select(ENTRY_COLUMNS)
+    .where("journal_entries.user_id", "=", userId)
+    .orderBy(sql`lower(journal_entries.restaurant_name) collate "und-x-icu"`)
+    .orderBy("journal_entries.restaurant_name")
+    .orderBy("journal_entries.id");
+}
+
+export type EntriesQuery = ReturnType<typeof selectEntries>;
+
+/**
+ * The photos of the entries an entries query selects, in upload order. A second query rather than
+ * a subquery per entry: at 100,000 entries that costs a third of the time (bench/search.ts).
+ */
+export function selectPhotosOf(db: Db, entries: EntriesQuery) {
+  return db
+    .selectFrom("entry_photos")
+    .select([
+      "entry_photos.entry_id",
+      "entry_photos.id",
+      "entry_photos.storage_path",
+      "entry_photos.thumbnail_path",
+    ])
+    .where("entry_photos.entry_id", "in", entries.clearSelect().clearOrderBy().select("journal_entries.id"))
+    .orderBy("entry_photos.position")
+    .orderBy("entry_photos.id");
+}
+
+/** Case-insensitive substring over name, address and comment, through the trigram index. */
+export function searchEntriesQuery(db: Db, userId: string, term: string): EntriesQuery {
+  return selectEntries(db, userId).where(searchDocument, "ilike", likeContains(term));
+}
+
+/** Entries whose name starts with `letter` (a–z, lowercase), in either case. */
+export function browseEntriesQuery(db: Db, userId: string, letter: string): EntriesQuery {
+  return selectEntries(db, userId).where(nameInitial, "=", letter);
+}
+
+/**
+ * The letters a–z that begin at least one of the user's entry names, in order: one probe of the
+ * initial index per letter, so it costs the same at 10 entries as at 100,000.
+ */
+export function entryLettersQuery(userId: string) {
+  return sql<{ letter: string }>`select letter from unnest(${[...ALPHABET]}::text[]) as letter
+    where exists (select from journal_entries where user_id = ${userId} and ${nameInitial} = letter)
+    order by letter`;
+}

@@ -1,0 +1,54 @@
+import type { Db, EntryPhoto, JournalEntry } from "@bitelog/db";
+
+import type { EntriesQuery } from "./entry-queries";
+import { imageUrlFor } from "../photos/storage-paths";
+import { selectPhotosOf } from "./entry-queries";
+
+/** A journal entry as the web app and REST clients see it (spec §3): snake_case, plus photoUrls. */
+export interface EntryView {
+  id: string;
+  restaurant_name: string;
+  restaurant_address: string | null;
+  restaurant_latitude: number | null;
+  restaurant_longitude: number | null;
+  /** "YYYY-MM-DD" */
+  visit_date: string;
+  rating: number | null;
+  comment: string | null;
+  /** The display versions, in upload order, as URLs of our image route. */
+  photoUrls: string[];
+  /** The thumbnail of the chosen photo, else of the first one; null without photos. */
+  thumbnail_url: string | null;
+}
+
+type EntryRow = Omit<JournalEntry, "user_id" | "created_at" | "updated_at">;
+type PhotoRow = Pick<EntryPhoto, "id" | "storage_path" | "thumbnail_path">;
+
+/** The read model of one entry row, given its photos in upload order. */
+export function toEntryView(row: EntryRow, photos: readonly PhotoRow[]): EntryView {
+  const cover = photos.find((photo) => photo.id === row.thumbnail_photo_id) ?? photos[0];
+  return {
+    id: row.id,
+    restaurant_name: row.restaurant_name,
+    restaurant_address: row.restaurant_address,
+    restaurant_latitude: row.restaurant_latitude,
+    restaurant_longitude: row.restaurant_longitude,
+    visit_date: row.visit_date,
+    rating: row.rating,
+    comment: row.comment,
+    photoUrls: photos.map((photo) => imageUrlFor(photo.storage_path)),
+    thumbnail_url: cover ? imageUrlFor(cover.thumbnail_path) : null,
+  };
+}
+
+/** Runs an entries query and the query of their photos side by side, and shapes the read model. */
+export async function loadEntries(db: Db, entries: EntriesQuery): Promise<EntryView[]> {
+  const [rows, photos] = await Promise.all([entries.execute(), selectPhotosOf(db, entries).execute()]);
+  const photosByEntry = new Map<string, PhotoRow[]>();
+  for (const photo of photos) {
+    const list = photosByEntry.get(photo.entry_id);
+    if (list) list.push(photo);
+    else photosByEntry.set(photo.entry_id, [photo]);
+  }
+  return rows.map((row) => toEntryView(row, photosByEntry.get(row.id) ?? []));
+}

@@ -1,0 +1,35 @@
+import type { TRPCRouterRecord } from "@trpc/server";
+
+import { verifiedProcedure } from "../trpc";
+import { createEntry, deleteEntry, getEntry, listEntries, updateEntry } from "./entries";
+import { browseEntries, searchEntries } from "./find-entries";
+import { browseInput, createEntryInput, entryByIdInput, searchInput, updateEntryInput } from "./schemas";
+
+/** The journal (spec §7 /journal): every call is scoped to the signed-in account. */
+export const entriesRouter = {
+  list: verifiedProcedure.query(({ ctx }) => listEntries(ctx.db, ctx.account.id)),
+
+  get: verifiedProcedure
+    .input(entryByIdInput)
+    .query(({ ctx, input }) => getEntry(ctx.db, ctx.account.id, input.id)),
+
+  create: verifiedProcedure
+    .input(createEntryInput)
+    .mutation(({ ctx, input }) => createEntry(ctx.db, ctx.account.id, input, ctx.ports.clock.now())),
+
+  update: verifiedProcedure
+    .input(updateEntryInput)
+    .mutation(({ ctx, input }) => updateEntry(ctx.db, ctx.account.id, input, ctx.ports.clock.now())),
+
+  delete: verifiedProcedure
+    .input(entryByIdInput)
+    .mutation(({ ctx, input }) => deleteEntry(ctx, ctx.account.id, input.id)),
+
+  search: verifiedProcedure
+    .input(searchInput)
+    .query(({ ctx, input }) => searchEntries(ctx.db, ctx.account.id, input.q)),
+
+  browse: verifiedProcedure
+    .input(browseInput)
+    .query(({ ctx, input }) => browseEntries(ctx.db, ctx.account.id, input.letter)),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,110 @@
+import { z } from "zod";
+
+import { RATING_MAX, RATING_MIN } from "@bitelog/config";
+
+/** Optional text: trimmed, and empty (what a form sends for a field left blank) means none. */
+const optionalText = (maxLength: number) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength, `must be at most ${maxLength} characters`)
+    .nullish()
+    .transform((value) => (value === "" ? null : (value ?? null)));
+
+const coordinate = (limit: number) =>
+  z
+    .number()
+    .min(-limit, `must be between -${limit} and ${limit}`)
+    .max(limit, `must be between -${limit} and ${limit}`)
+    .nullish()
+    .transform((value) => value ?? null);
+
+/** "YYYY-MM-DD" naming a day that exists (zod's ISO date checks month lengths and leap years). */
+const visitDateSchema = z.iso
+  .date("must be a date written YYYY-MM-DD")
+  // PostgreSQL has no year 0, and a diary has no use for it.
+  .refine((date) => !date.startsWith("0000"), "must be a real calendar date");
+
+/** Spec §5: none, or 1 to 5 stars; empty means none. */
+const ratingSchema = z
+  .union(
+    [
+      z.literal(""),
+      z
+        .number()
+        .int(`must be a whole number from ${RATING_MIN} to ${RATING_MAX}`)
+        .min(RATING_MIN, `must be from ${RATING_MIN} to ${RATING_MAX}`)
+        .max(RATING_MAX, `must be from ${RATING_MIN} to ${RATING_MAX}`),
+    ],
+    { error: `must be a whole number from ${RATING_MIN} to ${RATING_MAX}, or empty` },
+  )
+  .nullish()
+  .transform((value) => (value === "" || value === undefined ? null : value));
+
+/** The write payload of spec §3, shared by create and update. */
+const entryFieldsShape = {
+  restaurantName: z
+    .string("is required")
+    .trim()
+    .min(1, "is required")
+    .max(200, "must be at most 200 characters"),
+  restaurantAddress: optionalText(500),
+  restaurantLatitude: coordinate(90),
+  restaurantLongitude: coordinate(180),
+  visitDate: visitDateSchema,
+  rating: ratingSchema,
+  comment: optionalText(5000),
+};
+
+/** A position is a pair: one coordinate without the other is refused, naming the missing one. */
+function requireCoordinatePair(
+  entry: { restaurantLatitude: number | null; restaurantLongitude: number | null },
+  ctx: z.RefinementCtx,
+) {
+  const { restaurantLatitude: latitude, restaurantLongitude: longitude } = entry;
+  if ((latitude === null) === (longitude === null)) return;
+  ctx.addIssue({
+    code: "custom",
+    path: [latitude === null ? "restaurantLatitude" : "restaurantLongitude"],
+    message: "latitude and longitude must be given together",
+  });
+}
+
+/**
+ * Entry ids are uuids, but any string is taken here: one that is not a uuid names no entry and is
+ * answered 404 like any other unknown id (see own-entry.ts).
+ */
+export const entryIdSchema = z.string().max(100);
+
+export const createEntryInput = z.object(entryFieldsShape).superRefine(requireCoordinatePair);
+
+export const updateEntryInput = z
+  .object({
+    id: entryIdSchema,
+    ...entryFieldsShape,
+    /**
+     * The photo shown on cards, as any reference to one of this entry's photos (storage path,
+     * `/api/images/…` or a bucket URL). Absent keeps the choice; null or empty returns to the first photo.
+     */
+    thumbnailUrl: z.string().max(2048).nullish(),
+  })
+  .superRefine(requireCoordinatePair);
+
+export const entryByIdInput = z.object({ id: entryIdSchema });
+
+export const searchInput = z.object({ q: z.string().max(200, "must be at most 200 characters") });
+
+export const browseInput = z
+  .object({
+    /** Omitted: the first letter that has entries. */
+    letter: z
+      .string()
+      .regex(/^[a-zA-Z]$/, "must be one letter from a to z")
+      .transform((letter) => letter.toLowerCase())
+      .optional(),
+  })
+  .optional()
+  .default({});
+
+export type EntryFields = z.output<typeof createEntryInput>;
+export type EntryUpdate = z.output<typeof updateEntryInput>;

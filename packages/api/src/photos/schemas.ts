@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+import { entryIdSchema } from "../entries/schemas";
+import { storagePathFromUrl } from "./storage-paths";
+
+/**
+ * Uploaded files as the REST route hands them over (File objects from the multipart body). Their
+ * bytes are judged by processPhoto, never their names or declared types. An empty list is let
+ * through to be answered with the spec's message (uploadPhotos).
+ */
+export const uploadPhotosInput = z.object({
+  entryId: entryIdSchema,
+  files: z.array(z.custom<Blob>((value) => value instanceof Blob, "must be a file")),
+});
+
+/** Any reference to a photo (storage path, `/api/images/…`, bucket URL), reduced to its storage path. */
+const photoReference = z
+  .string()
+  .max(2048)
+  .transform((reference, ctx) => {
+    const path = storagePathFromUrl(reference);
+    if (path === null) {
+      ctx.addIssue({ code: "custom", message: "is not a photo URL" });
+      return z.NEVER;
+    }
+    return path;
+  });
+
+export const deletePhotosInput = z.object({
+  entryId: entryIdSchema,
+  /** An empty list is let through to be answered with the spec's message (deletePhotos). */
+  photoUrlsToDelete: z.array(photoReference),
+});
+
+export const imageInput = z.object({ path: z.string().max(2048) });
+
+export type UploadPhotosInput = z.output<typeof uploadPhotosInput>;
+export type DeletePhotosInput = z.output<typeof deletePhotosInput>;

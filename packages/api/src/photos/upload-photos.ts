@@ -1,0 +1,99 @@
+import type { Db } from "@bitelog/db";
+
+import type { ContextDeps } from "../context";
+import type { ProcessedPhoto } from "./process-photo";
+import { getEntry } from "../entries/entries";
+import { lockOwnEntry } from "../entries/own-entry";
+import { AppError } from "../errors";
+import { planLimitsFor } from "../membership/limits";
+import { deletePhotoFiles } from "./delete-photo-files";
+import { processPhoto } from "./process-photo";
+import { newPhotoPaths } from "./storage-paths";
+
+/**
+ * Locks the user's entry, checks that `adding` more photos fit the plan's per-entry limit and
+ * answers the position the first of them takes. In a transaction this is the guarantee: parallel
+ * uploads to one entry count one after another. Outside one, the lock ends with the statement and
+ * it is only a quick refusal.
+ */
+async function claimPhotoPositions(
+  db: Db,
+  userId: string,
+  entryId: string,
+  adding: number,
+  now: Date,
+): Promise<number> {
+  await lockOwnEntry(db, userId, entryId);
+  const { maxPhotosPerEntry } = await planLimitsFor(db, userId, now);
+  const { count, last } = await db
+    .selectFrom("entry_photos")
+    .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max<number | null>("position").as("last")])
+    .where("entry_id", "=", entryId)
+    .executeTakeFirstOrThrow();
+  if (count + adding > maxPhotosPerEntry) {
+    throw new AppError("FORBIDDEN", {
+      error: "Photo limit reached",
+      message: `An entry can have at most ${maxPhotosPerEntry} photos on your plan.`,
+    });
+  }
+  return last === null ? 0 : last + 1;
+}
+
+/** Reads and processes the files one at a time: each decode can take up to ~200 MB. */
+async function processAll(files: readonly Blob[]): Promise<ProcessedPhoto[]> {
+  const processed: ProcessedPhoto[] = [];
+  for (const file of files) processed.push(await processPhoto(Buffer.from(await file.arrayBuffer())));
+  return processed;
+}
+
+/**
+ * Adds photos to the user's entry and answers its photo URLs. Every file is processed before
+ * anything is stored (one bad file refuses the upload), the files are stored before the rows that
+ * name them are written, and if the transaction refuses (limit, entry gone) the files just stored
+ * are deleted again.
+ */
+export async function uploadPhotos(
+  deps: ContextDeps,
+  userId: string,
+  input: { entryId: string; files: readonly Blob[] },
+): Promise<{ photoUrls: string[] }> {
+  const { db, ports } = deps;
+  const { entryId, files } = input;
+  if (files.length === 0) throw new AppError("BAD_REQUEST", { error: "No files provided for upload." });
+  const now = ports.clock.now();
+  await claimPhotoPositions(db, userId, entryId, files.length, now);
+
+  const photos = (await processAll(files)).map((photo) => ({ photo, paths: newPhotoPaths() }));
+  const paths = photos.flatMap(({ paths }) => [paths.display, paths.thumbnail]);
+  try {
+    await Promise.all(
+      photos.flatMap(({ photo, paths }) => [
+        ports.photos.put(paths.display, photo.display.data, photo.display.contentType),
+        ports.photos.put(paths.thumbnail, photo.thumbnail.data, photo.thumbnail.contentType),
+      ]),
+    );
+    await db.transaction().execute(async (trx) => {
+      const first = await claimPhotoPositions(trx, userId, entryId, files.length, now);
+      await trx
+        .insertInto("entry_photos")
+        .values(
+          photos.map(({ photo, paths }, index) => ({
+            entry_id: entryId,
+            storage_path: paths.display,
+            thumbnail_path: paths.thumbnail,
+            content_type: photo.display.contentType,
+            size_bytes: photo.display.sizeBytes,
+            width: photo.display.width,
+            height: photo.display.height,
+            position: first + index,
+            created_at: now,
+          })),
+        )
+        .execute();
+    });
+  } catch (error) {
+    await deletePhotoFiles(deps, paths, `upload to entry ${entryId} refused`);
+    throw error;
+  }
+  return { photoUrls: (await getEntry(db, userId, entryId)).photoUrls };
+}

@@ -1,0 +1,25 @@
+import type { Db } from "@bitelog/db";
+
+import type { EmulatorUser } from "./emulator-users";
+import { setTosAcceptance, upsertAccount } from "../users/accounts";
+import { createEmulatorUser } from "./emulator-users";
+
+export interface AppUser extends EmulatorUser {
+  /** The id of the user's Bitelog account (users.id). */
+  accountId: string;
+}
+
+/**
+ * A user the main app lets in (spec §6): signed up in the Auth emulator with a verified e-mail
+ * address, an account made by the sign-in exchange's own function, and the terms accepted.
+ */
+export async function createAppUser(db: Db): Promise<AppUser> {
+  const user = await createEmulatorUser({ emailVerified: true });
+  const account = await upsertAccount(
+    db,
+    { uid: user.uid, email: user.email, emailVerified: true, name: null, signInProvider: "password" },
+    {},
+  );
+  await setTosAcceptance(db, account.id, true, new Date());
+  return { ...user, accountId: account.id };
+}
