@@ -6,24 +6,37 @@ import { HTTPException } from "hono/http-exception";
 
 import type { ContextDeps } from "@bitelog/api/server";
 import type { RuntimeConfig } from "@bitelog/config";
-import { appRouter, bearerToken, createContext, toHttpError } from "@bitelog/api/server";
+import { appRouter, bearerToken, createContext, errorHeaders, toHttpError } from "@bitelog/api/server";
 
 import type { Logger } from "./logger";
+import { rememberClientAddress } from "./client-address";
 import { restRoutes } from "./rest/routes";
-import { mountWebApp } from "./web-app";
+import { inlineScriptsOf, securityHeaders } from "./security-headers";
+import { mountWebApp, readIndexHtml } from "./web-app";
 
 export interface AppOptions extends Omit<ContextDeps, "logger"> {
   logger: Logger;
   runtimeConfig: RuntimeConfig;
   /** The built web app (apps/web/dist); skipped when it has not been built. */
   webRoot: string;
+  /** Proxies in front of the server that append to X-Forwarded-For (TRUST_PROXY_HOPS). */
+  trustedProxyHops: number;
 }
 
 export function createApp(options: AppOptions): Hono {
-  const { logger } = options;
-  const deps: ContextDeps = { db: options.db, ports: options.ports, logger };
+  const { logger, runtimeConfig } = options;
+  const deps: ContextDeps = { db: options.db, ports: options.ports, logger, publicUrl: options.publicUrl };
+  const indexHtml = readIndexHtml(options.webRoot);
   const app = new Hono();
 
+  app.use(
+    securityHeaders({
+      publicUrl: options.publicUrl,
+      firebaseAuthDomain: runtimeConfig.firebase.authDomain,
+      authEmulatorPort: runtimeConfig.firebase.authEmulatorPort,
+      inlineScripts: indexHtml === null ? [] : inlineScriptsOf(indexHtml),
+    }),
+  );
   app.use(
     pinoLogger({
       pino: logger,
@@ -35,27 +48,34 @@ export function createApp(options: AppOptions): Hono {
     }),
   );
   app.use(compress());
+  app.use(rememberClientAddress(options.trustedProxyHops));
 
   app.all("/trpc/*", (c) =>
     fetchRequestHandler({
       router: appRouter,
       endpoint: "/trpc",
       req: c.req.raw,
-      createContext: () => createContext(deps, bearerToken(c.req.header("authorization"))),
+      createContext: () =>
+        createContext(deps, bearerToken(c.req.header("authorization")), c.get("clientAddress")),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") logger.error({ err: error, path }, "tRPC call failed");
       },
+      // 429 and 503 tell the client when to try again, as the REST answers do.
+      responseMeta: ({ errors }) => ({
+        headers: Object.assign({}, ...errors.map((error) => errorHeaders(error))) as Record<string, string>,
+      }),
     }),
   );
   app.route("/api", restRoutes(deps));
-  mountWebApp(app, options);
+  mountWebApp(app, { webRoot: options.webRoot, indexHtml, runtimeConfig });
 
   app.notFound((c) => c.json({ error: "Not found" }, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     const { status, body } = toHttpError(error);
-    if (status >= 500) logger.error({ err: error, path: c.req.path }, "request failed");
-    return c.json(body, status as 500);
+    if (status >= 500 && status !== 503) logger.error({ err: error, path: c.req.path }, "request failed");
+    if (status === 503) logger.warn({ err: error, path: c.req.path }, "database unavailable");
+    return c.json(body, status as 500, errorHeaders(error));
   });
   return app;
 }

@@ -4,6 +4,7 @@ import {
   createBucketPhotoStorage,
   createFirebaseIdentity,
   createLocalPhotoStorage,
+  createStripeBilling,
   systemClock,
 } from "@bitelog/api/server";
 
@@ -27,7 +28,8 @@ export function createPorts(env: ServerEnv): Ports & { close(): Promise<void> } 
   return {
     identity,
     photos,
-    billing: null,
+    // Without STRIPE_* settings the server runs without payments; the billing calls then answer 503.
+    billing: env.stripe ? createStripeBilling(env.stripe) : null,
     clock: systemClock,
     close: async () => {
       await Promise.all([identity.close(), photos.close()]);

@@ -2,11 +2,13 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 
+import type { Clock } from "@bitelog/api/server";
 import type { ServerEnv } from "@bitelog/config/env";
 import type { Db } from "@bitelog/db";
 import { createDb, migrateToLatest } from "@bitelog/db";
 
 import { createApp } from "./app";
+import { startHousekeeping } from "./housekeeping";
 import { createLogger } from "./logger";
 import { createPorts } from "./ports";
 import { runtimeConfigFrom } from "./runtime-config";
@@ -20,7 +22,14 @@ export interface RunningServer {
 
 const defaultWebRoot = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
-export async function startServer(env: ServerEnv, options: { db?: Db } = {}): Promise<RunningServer> {
+export interface ServerOptions {
+  /** A database to use instead of the one the settings name (tests); the caller closes it. */
+  db?: Db;
+  /** Time as the application sees it, instead of the system's (tests of windows and expiry). */
+  clock?: Clock;
+}
+
+export async function startServer(env: ServerEnv, options: ServerOptions = {}): Promise<RunningServer> {
   const logger = createLogger(env.LOG_LEVEL);
   const db =
     options.db ??
@@ -34,14 +43,18 @@ export async function startServer(env: ServerEnv, options: { db?: Db } = {}): Pr
         : { kind: "pglite", dataDir: `${env.DATA_DIR}/pglite` },
     ));
   await migrateToLatest(db);
-  const ports = createPorts(env);
+  const ports = { ...createPorts(env), ...(options.clock ? { clock: options.clock } : {}) };
   const app = createApp({
     db,
     ports,
     logger,
+    publicUrl: env.PUBLIC_URL,
     runtimeConfig: runtimeConfigFrom(env),
     webRoot: env.WEB_DIST_DIR ?? defaultWebRoot,
+    trustedProxyHops: env.TRUST_PROXY_HOPS,
   });
+
+  const housekeeping = startHousekeeping({ db, ports, logger });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
@@ -52,6 +65,11 @@ export async function startServer(env: ServerEnv, options: { db?: Db } = {}): Pr
   logger.info({ url, database: env.DATABASE_URL ? "postgres" : "pglite" }, "Bitelog is ready");
 
   let closing: Promise<void> | undefined;
+  // Once closing, every answer ends its connection: clients that keep theirs open would otherwise
+  // go on sending requests on it, and the server would wait for them (keep-alive) before it stops.
+  server.on("request", (_request: unknown, response: { setHeader(name: string, value: string): void }) => {
+    if (closing) response.setHeader("Connection", "close");
+  });
   return {
     url,
     db,
@@ -61,6 +79,7 @@ export async function startServer(env: ServerEnv, options: { db?: Db } = {}): Pr
           server.close(() => resolve());
           if ("closeIdleConnections" in server) server.closeIdleConnections();
         });
+        await housekeeping.stop();
         await ports.close();
         if (!options.db) await db.destroy();
       })();

@@ -1,6 +1,5 @@
 import type { Hono } from "hono";
-import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 
@@ -14,16 +13,25 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
  * Serves the built web app: hashed assets cached for a year, the runtime config script never
  * cached, and index.html for every other page path (client-side routes, including the 404 page).
  */
-export function mountWebApp(app: Hono, options: { webRoot: string; runtimeConfig: RuntimeConfig }): void {
+/** The built app's index.html, read once at start; null when the web app has not been built. */
+export function readIndexHtml(webRoot: string): string | null {
+  const path = join(webRoot, "index.html");
+  return existsSync(path) ? readFileSync(path, "utf8") : null;
+}
+
+export function mountWebApp(
+  app: Hono,
+  options: { webRoot: string; indexHtml: string | null; runtimeConfig: RuntimeConfig },
+): void {
   const script = `window.${RUNTIME_CONFIG_GLOBAL} = ${JSON.stringify(options.runtimeConfig)};\n`;
   app.get("/runtime-config.js", (c) => {
     c.header("Cache-Control", "no-store");
     return c.body(script, 200, { "Content-Type": "text/javascript; charset=utf-8" });
   });
 
-  if (!existsSync(join(options.webRoot, "index.html"))) return;
+  const { indexHtml } = options;
+  if (indexHtml === null) return;
   const root = relative(process.cwd(), options.webRoot) || ".";
-  const indexHtml = readFile(join(options.webRoot, "index.html"), "utf8");
 
   app.use("/assets/*", async (c, next) => {
     await next();
@@ -35,8 +43,8 @@ export function mountWebApp(app: Hono, options: { webRoot: string; runtimeConfig
     const served = await files(c, () => Promise.resolve());
     return served ?? c.text("Not found", 404);
   });
-  app.get("*", async (c) => {
+  app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(await indexHtml);
+    return c.html(indexHtml);
   });
 }

@@ -4,18 +4,22 @@ import type { Logger } from "./logger";
 import type { Ports, VerifiedIdentity } from "./ports";
 import { InvalidTokenError } from "./ports";
 
-export interface Context {
-  db: Db;
-  ports: Ports;
-  logger: Logger;
-  /** The caller's identity from a valid ID token; null without one or with an invalid one. */
-  user: VerifiedIdentity | null;
-}
-
 export interface ContextDeps {
   db: Db;
   ports: Ports;
   logger: Logger;
+  /** Where users reach the app (PUBLIC_URL): the base of links that bring them back, e.g. from payment. */
+  publicUrl: string;
+}
+
+export interface Context extends ContextDeps {
+  /** The caller's identity from a valid ID token; null without one or with an invalid one. */
+  user: VerifiedIdentity | null;
+  /**
+   * The network address the call came from (the server's HTTP layer sets it); null for calls made
+   * in-process, which rate limits do not count.
+   */
+  clientAddress: string | null;
 }
 
 /** The bearer token of an `Authorization: Bearer <token>` header, if any. */
@@ -25,7 +29,11 @@ export function bearerToken(authorization: string | null | undefined): string | 
 }
 
 /** Builds the context of one call; an invalid token simply leaves `user` null (protected procedures answer 401). */
-export async function createContext(deps: ContextDeps, token: string | null): Promise<Context> {
+export async function createContext(
+  deps: ContextDeps,
+  token: string | null,
+  clientAddress: string | null = null,
+): Promise<Context> {
   let user: VerifiedIdentity | null = null;
   if (token) {
     try {
@@ -34,5 +42,5 @@ export async function createContext(deps: ContextDeps, token: string | null): Pr
       if (!(error instanceof InvalidTokenError)) throw error;
     }
   }
-  return { ...deps, user };
+  return { ...deps, user, clientAddress };
 }

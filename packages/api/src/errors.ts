@@ -17,12 +17,26 @@ export interface AppErrorBody {
  */
 export class AppError extends TRPCError {
   readonly body: AppErrorBody;
+  /** When trying again may succeed (429, 503): sent as the Retry-After header. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(code: TRPC_ERROR_CODE_KEY, body: AppErrorBody, options: { cause?: unknown } = {}) {
+  constructor(
+    code: TRPC_ERROR_CODE_KEY,
+    body: AppErrorBody,
+    options: { cause?: unknown; retryAfterSeconds?: number } = {},
+  ) {
     super({ code, message: body.message ?? body.error, cause: options.cause });
     this.name = "AppError";
     this.body = body;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
+}
+
+/** The headers an error answer carries besides its body: Retry-After when the error names one. */
+export function errorHeaders(error: unknown): Record<string, string> {
+  return error instanceof AppError && error.retryAfterSeconds !== null
+    ? { "Retry-After": String(error.retryAfterSeconds) }
+    : {};
 }
 
 export interface FieldIssue {

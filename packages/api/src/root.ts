@@ -1,5 +1,7 @@
+import { billingRouter } from "./billing/router";
 import { entriesRouter } from "./entries/router";
 import { healthRouter } from "./health/router";
+import { membershipRouter } from "./membership/router";
 import { photosRouter } from "./photos/router";
 import { createCallerFactory, router } from "./trpc";
 import { authRouter, userRouter } from "./users/router";
@@ -10,6 +12,8 @@ export const appRouter = router({
   user: userRouter,
   entries: entriesRouter,
   photos: photosRouter,
+  membership: membershipRouter,
+  billing: billingRouter,
 });
 
 export type AppRouter = typeof appRouter;

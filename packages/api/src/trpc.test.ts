@@ -7,7 +7,7 @@ import type { EmulatorUser } from "./testing";
 import { createContext } from "./context";
 import { AppError } from "./errors";
 import { silentLogger } from "./logger";
-import { createEmulatorUser, createTestPorts, tamperedToken } from "./testing";
+import { createEmulatorUser, createTestPorts, tamperedToken, testPublicUrl } from "./testing";
 import { accountProcedure, createCallerFactory, protectedProcedure, router, verifiedProcedure } from "./trpc";
 
 const probe = router({
@@ -46,7 +46,9 @@ describe.each(testBackends())("procedures on $name", (backend) => {
   });
 
   const callerWith = async (token: string | null) =>
-    createProbeCaller(await createContext({ db: t.db, ports, logger: silentLogger }, token));
+    createProbeCaller(
+      await createContext({ db: t.db, ports, logger: silentLogger, publicUrl: testPublicUrl }, token),
+    );
   const register = (user: EmulatorUser, tosAccepted: boolean) =>
     t.db
       .insertInto("users")

@@ -1,7 +1,10 @@
 import { initTRPC } from "@trpc/server";
 
+import { isDatabaseUnavailable } from "@bitelog/db";
+
 import type { Context } from "./context";
 import { AppError, errorShapeData } from "./errors";
+import { enforceRateLimit } from "./rate-limits/enforce";
 import { findAccount } from "./users/accounts";
 
 const t = initTRPC.context<Context>().create({
@@ -15,10 +18,38 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure;
+/** Seconds a client is asked to wait before trying again while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Every procedure: a database that cannot be reached answers 503 with a clear message (and the
+ * next call simply tries again: the pool reconnects once it is back), not a 500; and the calls
+ * that have a rate limit are counted against it first.
+ */
+const baseProcedure = t.procedure
+  .use(async ({ next }) => {
+    const result = await next();
+    if (!result.ok && isDatabaseUnavailable(result.error)) {
+      throw new AppError(
+        "SERVICE_UNAVAILABLE",
+        {
+          error: "Service unavailable",
+          message: "The database cannot be reached at the moment. Please try again in a few seconds.",
+        },
+        { cause: result.error, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+      );
+    }
+    return result;
+  })
+  .use(async ({ ctx, path, next }) => {
+    await enforceRateLimit(ctx, path);
+    return next();
+  });
+
+export const publicProcedure = baseProcedure;
 
 /** A valid Firebase ID token is required; `ctx.user` is the caller's identity. */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const protectedProcedure = baseProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new AppError("UNAUTHORIZED", { error: "Authentication required" });
   return next({ ctx: { user: ctx.user } });
 });

@@ -55,6 +55,13 @@ export const serverEnvSchema = z
     HOST: z.string().default("0.0.0.0"),
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /**
+     * How many proxies (load balancers) in front of the server append to X-Forwarded-For; 0 means
+     * clients connect directly. Rate limits count per client address, so behind a proxy this must
+     * be set, or every client would share the proxy's address (and with more hops than there are,
+     * clients could choose their own).
+     */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     DATA_DIR: z.string().default(".data"),
     DATABASE_URL: optionalString.pipe(
       z

@@ -1,4 +1,5 @@
 export * from "./constants";
 export * from "./languages";
 export * from "./plans";
+export * from "./rate-limits";
 export * from "./runtime-config";

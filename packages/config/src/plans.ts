@@ -1,11 +1,12 @@
 import { z } from "zod";
 
 export const MEMBERSHIP_LEVELS = ["free", "member"] as const;
-export const membershipLevelSchema = z.enum(MEMBERSHIP_LEVELS);
+// Pure: a bundle that uses the constants but not the schemas (the web app) leaves zod out.
+export const membershipLevelSchema = /* @__PURE__ */ z.enum(MEMBERSHIP_LEVELS);
 export type MembershipLevel = z.infer<typeof membershipLevelSchema>;
 
 export const BILLING_INTERVALS = ["month", "year"] as const;
-export const billingIntervalSchema = z.enum(BILLING_INTERVALS);
+export const billingIntervalSchema = /* @__PURE__ */ z.enum(BILLING_INTERVALS);
 export type BillingInterval = z.infer<typeof billingIntervalSchema>;
 
 /** Per-plan limits (spec §6); `maxEntries: null` means unlimited ("Unlimited" on the wire). */

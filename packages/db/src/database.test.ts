@@ -135,6 +135,6 @@ describe.each(testBackends())("database on $name", (backend) => {
       await sql`reset enable_seqscan`.execute(conn);
       return rows.rows.map((row) => Object.values(row).join(" ")).join("\n");
     });
-    expect(plan).toContain("journal_entries_search_idx");
+    expect(plan).toContain("journal_entries_user_search_idx");
   });
 });

@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite, types } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
 import pg from "pg";
@@ -40,7 +41,7 @@ const pgTypes: pg.CustomTypesConfig = {
 export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   return PGlite.create(options.dataDir, {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
     parsers,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
@@ -53,6 +54,10 @@ export async function createDb(options: DbOptions): Promise<Db> {
       connectionString: options.url,
       max: options.maxConnections ?? 10,
       types: pgTypes,
+      // While the server is unreachable a request fails in seconds (503) instead of waiting forever,
+      // and a connection to a host that vanished without closing it is noticed.
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
     });
     pool.on("error", (error) => options.onIdleConnectionError?.(error));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

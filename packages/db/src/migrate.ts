@@ -3,10 +3,18 @@ import type { Migration, MigrationResultSet } from "kysely/migration";
 import { Migrator } from "kysely/migration";
 
 import * as initial from "./migrations/0001_initial";
+import * as journalVersion from "./migrations/0002_journal_version";
+import * as searchPerUser from "./migrations/0003_search_per_user";
+import * as rateLimits from "./migrations/0004_rate_limits";
+import * as photoFileCleanup from "./migrations/0005_photo_file_cleanup";
 
 /** Listed statically so the bundled server carries its migrations. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
   "0001_initial": initial,
+  "0002_journal_version": journalVersion,
+  "0003_search_per_user": searchPerUser,
+  "0004_rate_limits": rateLimits,
+  "0005_photo_file_cleanup": photoFileCleanup,
 };
 
 export class MigrationError extends Error {

@@ -13,6 +13,8 @@ export interface UsersTable {
   tos_accepted_at: Date | null;
   preferred_language: Generated<string>;
   timezone: string | null;
+  /** Bumped (by triggers) whenever the user's entries or photos change; see 0002_journal_version. */
+  journal_version: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 }
@@ -66,12 +68,25 @@ export interface StripeEventsTable {
   received_at: Generated<Date>;
 }
 
+export interface RateLimitCountersTable {
+  key: string;
+  window_start: Date;
+  hits: number;
+}
+
+export interface PhotoFileCleanupTable {
+  path: string;
+  due_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   journal_entries: JournalEntriesTable;
   entry_photos: EntryPhotosTable;
   memberships: MembershipsTable;
   stripe_events: StripeEventsTable;
+  rate_limit_counters: RateLimitCountersTable;
+  photo_file_cleanup: PhotoFileCleanupTable;
 }
 
 export type User = Selectable<UsersTable>;

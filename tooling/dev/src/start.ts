@@ -1,6 +1,7 @@
 /**
- * `npm start`: the whole app on embedded defaults — the Firebase Auth emulator, then the built
- * server on PGlite in .data/ with photos in .data/photos — on http://localhost:3000 (PORT).
+ * `npm start`: the whole app on embedded defaults — the Firebase Auth emulator and the Stripe
+ * sandbox, then the built server on PGlite in .data/ with photos in .data/photos — on
+ * http://localhost:3000 (PORT).
  * `npm run dev` (--dev): the same, with the server under `tsx watch` and Vite's hot reload in front.
  * Ctrl-C stops everything.
  */
@@ -10,6 +11,7 @@ import type { Service } from "./processes";
 import { authEmulatorHost, startAuthEmulator } from "./auth-emulator";
 import { launcherEnv } from "./env";
 import { startService, waitFor } from "./processes";
+import { startStripeSandbox } from "./stripe-sandbox";
 
 const dev = process.argv.includes("--dev");
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
@@ -27,10 +29,15 @@ process.once("SIGTERM", () => void stopAll(0));
 
 const emulator = await startAuthEmulator();
 if (emulator) services.push(emulator);
+const stripe = await startStripeSandbox(apiPort);
+if (stripe.service) services.push(stripe.service);
 
 const serverEnv = {
   ...launcherEnv.inherited,
+  ...stripe.serverEnv,
   PORT: String(apiPort),
+  // Under --dev people use Vite's address, not the API's: payment returns must lead there.
+  PUBLIC_URL: launcherEnv.publicUrl,
   FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
   FIREBASE_PROJECT_ID: launcherEnv.projectId,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { InvalidSandboxEnvError, readSandboxEnv } from "./env";
+import { InvalidSandboxEnvError, readSandboxEnv, serverEnvFor } from "./env";
 
 describe("readSandboxEnv", () => {
   it("defaults to what the server's sandbox settings expect", () => {
@@ -38,5 +38,30 @@ describe("readSandboxEnv", () => {
     expect(attempt).toThrow(
       /STRIPE_API_BASE: the sandbox serves plain http[\s\S]*STRIPE_WEBHOOK_URL: expected/,
     );
+  });
+});
+
+describe("serverEnvFor", () => {
+  it("names a running sandbox in the settings readSandboxEnv reads back", () => {
+    const sandbox = { url: "http://127.0.0.1:4242", secretKey: "sk_test_x", publishableKey: "pk_test_x" };
+    const env = serverEnvFor(sandbox, {
+      webhookSecret: "whsec_x",
+      prices: { month: "price_m", year: "price_y" },
+    });
+    expect(env).toEqual({
+      STRIPE_API_BASE: "http://127.0.0.1:4242",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      STRIPE_PRICE_MONTHLY: "price_m",
+      STRIPE_PRICE_YEARLY: "price_y",
+    });
+    expect(readSandboxEnv(env)).toMatchObject({
+      port: 4242,
+      secretKey: "sk_test_x",
+      publishableKey: "pk_test_x",
+      webhookSecret: "whsec_x",
+      prices: { month: "price_m", year: "price_y" },
+    });
   });
 });

@@ -1,3 +1,6 @@
+import type { BillingInterval } from "@bitelog/config";
+
+import type { StripeSandbox } from "./options";
 import { DEFAULT_PUBLISHABLE_KEY, DEFAULT_SECRET_KEY } from "./sandbox";
 
 /**
@@ -61,4 +64,22 @@ export function readSandboxEnv(source: Record<string, string | undefined> = proc
     );
   }
   return env;
+}
+
+/**
+ * The server's settings that point it at a running sandbox: the STRIPE_* names readSandboxEnv reads,
+ * for tests that start a sandbox in-process and a server beside it.
+ */
+export function serverEnvFor(
+  sandbox: Pick<StripeSandbox, "url" | "secretKey" | "publishableKey">,
+  options: { webhookSecret: string; prices: Record<BillingInterval, string> },
+): Record<string, string> {
+  return {
+    STRIPE_API_BASE: sandbox.url,
+    STRIPE_SECRET_KEY: sandbox.secretKey,
+    STRIPE_PUBLISHABLE_KEY: sandbox.publishableKey,
+    STRIPE_WEBHOOK_SECRET: options.webhookSecret,
+    STRIPE_PRICE_MONTHLY: options.prices.month,
+    STRIPE_PRICE_YEARLY: options.prices.year,
+  };
 }

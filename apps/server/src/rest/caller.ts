@@ -4,6 +4,8 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ContextDeps } from "@bitelog/api/server";
 import { AppError, bearerToken, createCaller, createContext } from "@bitelog/api/server";
 
+import { jsonAnswer } from "./shared-json";
+
 export type Caller = ReturnType<typeof createCaller>;
 
 /** The tRPC caller for this request, with the identity of `token`: by default its bearer token (spec §7). */
@@ -12,7 +14,7 @@ export async function callerFor(
   c: HonoContext,
   token: string | null = bearerToken(c.req.header("authorization")),
 ): Promise<Caller> {
-  return createCaller(await createContext(deps, token));
+  return createCaller(await createContext(deps, token, c.get("clientAddress")));
 }
 
 /**
@@ -41,5 +43,5 @@ export function procedureRoute(
   call: (caller: Caller, c: HonoContext) => Promise<unknown>,
   status: ContentfulStatusCode = 200,
 ) {
-  return async (c: HonoContext) => c.json(await call(await callerFor(deps, c), c), status);
+  return async (c: HonoContext) => jsonAnswer(c, await call(await callerFor(deps, c), c), status);
 }

@@ -6,10 +6,12 @@ import type { TestBackend } from "@bitelog/db/testing";
 import { authEmulatorHost } from "@bitelog/api/testing";
 import { parseServerEnv } from "@bitelog/config/env";
 
-import type { RunningServer } from "../server";
+import type { RunningServer, ServerOptions } from "../server";
 import { startServer } from "../server";
 
 export interface TestServer extends RunningServer {
+  /** DATA_DIR: photos are in its photos/ folder. */
+  dataDir: string;
   /** fetch() against the server, with a path relative to it. */
   request(path: string, init?: RequestInit): Promise<Response>;
   stop(): Promise<void>;
@@ -19,6 +21,7 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(
   backend: TestBackend,
   env: Record<string, string> = {},
+  options: Omit<ServerOptions, "db"> = {},
 ): Promise<TestServer> {
   const database = await backend.create();
   const dataDir = await mkdtemp(join(tmpdir(), "bitelog-server-"));
@@ -31,10 +34,11 @@ export async function startTestServer(
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
       ...env,
     }),
-    { db: database.db },
+    { ...options, db: database.db },
   );
   return {
     ...server,
+    dataDir,
     request: (path, init) => fetch(new URL(path, server.url), init),
     async stop() {
       await server.close();

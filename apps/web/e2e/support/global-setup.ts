@@ -6,11 +6,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { bitelogPrices, serverEnvFor, startStripeSandbox } from "@bitelog/stripe-sandbox";
+
 import { e2eEnv } from "./env";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The Stripe sandbox the server pays through; tests move its clock (POST /sandbox/advance). */
+    stripeSandboxUrl: string;
   }
 }
 
@@ -44,13 +48,27 @@ async function waitUntilHealthy(url: string, exited: () => boolean): Promise<voi
   throw new Error(`The Bitelog server at ${url} did not become healthy`);
 }
 
-/** Starts the built server on a free port with a fresh PGlite folder, as `npm start` would. */
+/**
+ * Starts the built server on a free port with a fresh PGlite folder and a Stripe sandbox of its own
+ * that sends webhooks to it, as `npm start` would.
+ */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), "bitelog-e2e-"));
   const port = await freePort();
+  const stripe = {
+    webhookSecret: "whsec_bitelog_e2e",
+    prices: { month: "price_e2e_month", year: "price_e2e_year" },
+  };
+  const sandbox = await startStripeSandbox({
+    port: 0,
+    webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`,
+    webhookSecret: stripe.webhookSecret,
+    prices: bitelogPrices(stripe.prices),
+  });
   const server = spawn(process.execPath, [serverMain], {
     env: {
       ...e2eEnv.inherited,
+      ...serverEnvFor(sandbox, stripe),
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -64,10 +82,12 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${port}`;
   await waitUntilHealthy(baseUrl, () => exited);
   project.provide("baseUrl", baseUrl);
+  project.provide("stripeSandboxUrl", sandbox.url);
 
   return async () => {
     server.kill("SIGTERM");
     if (!exited) await new Promise((resolve) => server.once("exit", resolve));
+    await sandbox.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -3,6 +3,7 @@ import { getAuth } from "firebase-admin/auth";
 
 import type { IdentityPort, VerifiedIdentity } from "../ports";
 import { InvalidTokenError } from "../ports";
+import { createVerifiedTokens } from "./verified-tokens";
 
 export interface FirebaseIdentityOptions {
   projectId: string;
@@ -25,24 +26,30 @@ export function createFirebaseIdentity(
     `bitelog-${options.projectId}-${crypto.randomUUID()}`,
   );
   const auth = getAuth(app);
+  const verified = createVerifiedTokens();
 
   return {
     async verifyIdToken(token: string): Promise<VerifiedIdentity> {
+      const known = verified.get(token);
+      if (known) return known;
       try {
         const decoded = await auth.verifyIdToken(token);
         const name: unknown = decoded.name;
-        return {
+        const identity = {
           uid: decoded.uid,
           email: decoded.email ?? null,
           emailVerified: decoded.email_verified === true,
           name: typeof name === "string" && name.trim() ? name.trim() : null,
           signInProvider: decoded.firebase.sign_in_provider,
         };
+        verified.add(token, identity, decoded.exp * 1000);
+        return identity;
       } catch (error) {
         throw new InvalidTokenError("Invalid ID token", { cause: error });
       }
     },
     async deleteUser(uid: string) {
+      verified.forgetUser(uid);
       await auth.deleteUser(uid);
     },
     close: () => deleteApp(app),

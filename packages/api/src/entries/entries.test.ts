@@ -114,6 +114,39 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
     ]);
   });
 
+  it("lists changes made by any writer at once, though it keeps the list between calls", async () => {
+    const user = await newUser();
+    const caller = await as(user);
+    const { id } = await caller.entries.create(visit);
+    const first = await caller.entries.list();
+    expect(await caller.entries.list()).toBe(first);
+
+    // Another server copy (or anything else) writing to the tables directly.
+    await seedEntries(user, ["Written elsewhere"]);
+    expect((await caller.entries.list()).map((entry) => entry.restaurant_name)).toEqual([
+      "Trattoria Roma",
+      "Written elsewhere",
+    ]);
+    await t.db
+      .insertInto("entry_photos")
+      .values({
+        entry_id: id,
+        storage_path: "photos/elsewhere.webp",
+        thumbnail_path: "photos/elsewhere-thumb.webp",
+        content_type: "image/webp",
+        size_bytes: 1,
+        width: 1,
+        height: 1,
+        position: 0,
+      })
+      .execute();
+    expect((await caller.entries.list()).find((entry) => entry.id === id)?.photoUrls).toEqual([
+      "/api/images/photos/elsewhere.webp",
+    ]);
+    await t.db.deleteFrom("journal_entries").where("user_id", "=", user.accountId).execute();
+    expect(await caller.entries.list()).toEqual([]);
+  });
+
   it("replaces an entry's fields on update", async () => {
     const caller = await as(await newUser());
     const { id } = await caller.entries.create(visit);

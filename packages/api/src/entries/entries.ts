@@ -1,14 +1,15 @@
-import type { Db, JournalEntry } from "@bitelog/db";
+import type { Db, JournalEntry, User } from "@bitelog/db";
 
 import type { ContextDeps } from "../context";
 import type { EntryView } from "./entry-view";
 import type { EntryFields, EntryUpdate } from "./schemas";
 import { AppError } from "../errors";
 import { planLimitsFor } from "../membership/limits";
-import { deletePhotoFiles, photoFilePaths } from "../photos/delete-photo-files";
+import { deleteJournaledFiles, photoFilePaths, scheduleFileDeletion } from "../photos/delete-photo-files";
 import { storagePathFromUrl } from "../photos/storage-paths";
 import { ENTRY_COLUMNS, selectEntries } from "./entry-queries";
 import { loadEntries, toEntryView } from "./entry-view";
+import { cachedJournal } from "./journal-cache";
 import { entryNotFound, isEntryId, lockOwnEntry } from "./own-entry";
 
 type EntryColumns = Pick<
@@ -34,8 +35,15 @@ function entryColumns(fields: EntryFields): EntryColumns {
   };
 }
 
-export function listEntries(db: Db, userId: string): Promise<EntryView[]> {
-  return loadEntries(db, selectEntries(db, userId));
+/**
+ * The user's whole journal. The dashboard and REST clients ask for it far more often than it
+ * changes, so it is kept between requests while the account's journal_version stays the same.
+ */
+export function listEntries(
+  db: Db,
+  account: Pick<User, "id" | "journal_version">,
+): Promise<readonly EntryView[]> {
+  return cachedJournal(db, account, () => loadEntries(db, selectEntries(db, account.id)));
 }
 
 /** The user's entry; 404 for any id that is not one of theirs. */
@@ -127,13 +135,16 @@ export async function updateEntry(
   return getEntry(db, userId, id);
 }
 
-/** Deletes the entry with its photos: rows in one transaction, then the files (no orphans). */
+/**
+ * Deletes the entry with its photos: rows in one transaction (which also journals the files),
+ * then the files (no orphans, even after a crash in between).
+ */
 export async function deleteEntry(
   deps: ContextDeps,
   userId: string,
   entryId: string,
 ): Promise<{ message: string }> {
-  const photos = await deps.db.transaction().execute(async (trx) => {
+  const files = await deps.db.transaction().execute(async (trx) => {
     // The lock waits for an upload to this entry in progress, so its photos are deleted too.
     await lockOwnEntry(trx, userId, entryId);
     const rows = await trx
@@ -142,8 +153,9 @@ export async function deleteEntry(
       .where("entry_id", "=", entryId)
       .execute();
     await trx.deleteFrom("journal_entries").where("id", "=", entryId).execute();
-    return rows;
+    await scheduleFileDeletion(trx, photoFilePaths(rows), deps.ports.clock.now());
+    return photoFilePaths(rows);
   });
-  await deletePhotoFiles(deps, photoFilePaths(photos), `entry ${entryId} deleted`);
+  await deleteJournaledFiles(deps, files, `entry ${entryId} deleted`);
   return { message: "Entry deleted successfully" };
 }

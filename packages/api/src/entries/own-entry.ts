@@ -17,10 +17,13 @@ export function entryNotFound(): AppError {
 
 /**
  * Locks the user's entry row for the rest of the transaction (changes to one entry's photos queue
- * behind each other), or throws 404 when the user has no entry with this id.
+ * behind each other), or throws 404 when the user has no entry with this id. The user's row is
+ * locked first, as every writer of a journal does (createEntry, account deletion, and the trigger
+ * that bumps users.journal_version): one order of locks, so two writers never wait for each other.
  */
 export async function lockOwnEntry(trx: Db, userId: string, entryId: string): Promise<void> {
   if (!isEntryId(entryId)) throw entryNotFound();
+  await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
   const entry = await trx
     .selectFrom("journal_entries")
     .select("id")

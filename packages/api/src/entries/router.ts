@@ -7,7 +7,7 @@ import { browseInput, createEntryInput, entryByIdInput, searchInput, updateEntry
 
 /** The journal (spec §7 /journal): every call is scoped to the signed-in account. */
 export const entriesRouter = {
-  list: verifiedProcedure.query(({ ctx }) => listEntries(ctx.db, ctx.account.id)),
+  list: verifiedProcedure.query(({ ctx }) => listEntries(ctx.db, ctx.account)),
 
   get: verifiedProcedure
     .input(entryByIdInput)

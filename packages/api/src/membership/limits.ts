@@ -13,14 +13,24 @@ type MembershipState = Pick<Membership, "level" | "stripe_subscription_status" |
  */
 export function grantsMemberPlan(membership: MembershipState | undefined, now: Date): boolean {
   if (membership?.level !== "member") return false;
-  const status = membership.stripe_subscription_status;
-  if (status && MEMBER_SUBSCRIPTION_STATUSES.has(status)) return true;
+  if (hasLiveSubscription(membership)) return true;
   return membership.expiry_date !== null && membership.expiry_date > now;
 }
 
+/** Whether the membership has a subscription that is running (so it is changed through the provider). */
+export function hasLiveSubscription(membership: Pick<Membership, "stripe_subscription_status">): boolean {
+  const status = membership.stripe_subscription_status;
+  return status !== null && MEMBER_SUBSCRIPTION_STATUSES.has(status);
+}
+
+/** The limits of the plan a membership row gives at `now`; free without one. */
+export function planLimitsOf(membership: MembershipState | undefined, now: Date): PlanLimits {
+  return PLAN_LIMITS[grantsMemberPlan(membership, now) ? "member" : "free"];
+}
+
 /**
- * The limits of the plan the user is on at `now`; free without a membership row. Takes the
- * transaction a limit is enforced in, so the check and the write see the same state.
+ * The limits of the plan the user is on at `now`. Takes the transaction a limit is enforced in,
+ * so the check and the write see the same state.
  */
 export async function planLimitsFor(db: Db, userId: string, now: Date): Promise<PlanLimits> {
   const membership = await db
@@ -28,5 +38,5 @@ export async function planLimitsFor(db: Db, userId: string, now: Date): Promise<
     .select(["level", "stripe_subscription_status", "expiry_date"])
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  return PLAN_LIMITS[grantsMemberPlan(membership, now) ? "member" : "free"];
+  return planLimitsOf(membership, now);
 }

@@ -3,12 +3,13 @@ import type { DeletePhotosInput } from "./schemas";
 import { getEntry } from "../entries/entries";
 import { lockOwnEntry } from "../entries/own-entry";
 import { AppError } from "../errors";
-import { deletePhotoFiles, photoFilePaths } from "./delete-photo-files";
+import { deleteJournaledFiles, photoFilePaths, scheduleFileDeletion } from "./delete-photo-files";
 
 /**
  * Deletes photos of the user's entry, named by either of their files, and answers the photo URLs
  * left. Paths that name none of this entry's photos are ignored, so a repeated call changes
- * nothing and someone else's photo can never be touched. Rows first, files after the commit.
+ * nothing and someone else's photo can never be touched. Rows first (with the files in the
+ * clean-up journal), files after the commit.
  */
 export async function deletePhotos(
   deps: ContextDeps,
@@ -19,15 +20,17 @@ export async function deletePhotos(
   if (paths.length === 0) {
     throw new AppError("BAD_REQUEST", { error: "No photo URLs provided for deletion." });
   }
-  const deleted = await deps.db.transaction().execute(async (trx) => {
+  const files = await deps.db.transaction().execute(async (trx) => {
     await lockOwnEntry(trx, userId, entryId);
-    return trx
+    const deleted = await trx
       .deleteFrom("entry_photos")
       .where("entry_id", "=", entryId)
       .where((eb) => eb.or([eb("storage_path", "in", paths), eb("thumbnail_path", "in", paths)]))
       .returning(["storage_path", "thumbnail_path"])
       .execute();
+    await scheduleFileDeletion(trx, photoFilePaths(deleted), deps.ports.clock.now());
+    return photoFilePaths(deleted);
   });
-  await deletePhotoFiles(deps, photoFilePaths(deleted), `photos of entry ${entryId} deleted`);
+  await deleteJournaledFiles(deps, files, `photos of entry ${entryId} deleted`);
   return { photoUrls: (await getEntry(deps.db, userId, entryId)).photoUrls };
 }

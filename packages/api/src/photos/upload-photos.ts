@@ -6,7 +6,12 @@ import { getEntry } from "../entries/entries";
 import { lockOwnEntry } from "../entries/own-entry";
 import { AppError } from "../errors";
 import { planLimitsFor } from "../membership/limits";
-import { deletePhotoFiles } from "./delete-photo-files";
+import {
+  deleteJournaledFiles,
+  keepUploadedFiles,
+  scheduleFileDeletion,
+  UPLOAD_LEASE_MS,
+} from "./delete-photo-files";
 import { processPhoto } from "./process-photo";
 import { newPhotoPaths } from "./storage-paths";
 
@@ -50,7 +55,8 @@ async function processAll(files: readonly Blob[]): Promise<ProcessedPhoto[]> {
  * Adds photos to the user's entry and answers its photo URLs. Every file is processed before
  * anything is stored (one bad file refuses the upload), the files are stored before the rows that
  * name them are written, and if the transaction refuses (limit, entry gone) the files just stored
- * are deleted again.
+ * are deleted again. Their names are in the clean-up journal from before they are stored until
+ * their rows commit, so a crash in between leaves nothing behind for good (see sweepDueFiles).
  */
 export async function uploadPhotos(
   deps: ContextDeps,
@@ -65,6 +71,8 @@ export async function uploadPhotos(
 
   const photos = (await processAll(files)).map((photo) => ({ photo, paths: newPhotoPaths() }));
   const paths = photos.flatMap(({ paths }) => [paths.display, paths.thumbnail]);
+  // Leased before they are stored: a crash from here on leaves them to the sweeper, not orphaned.
+  await scheduleFileDeletion(db, paths, new Date(ports.clock.now().getTime() + UPLOAD_LEASE_MS));
   try {
     await Promise.all(
       photos.flatMap(({ photo, paths }) => [
@@ -90,9 +98,10 @@ export async function uploadPhotos(
           })),
         )
         .execute();
+      await keepUploadedFiles(trx, paths);
     });
   } catch (error) {
-    await deletePhotoFiles(deps, paths, `upload to entry ${entryId} refused`);
+    await deleteJournaledFiles(deps, paths, `upload to entry ${entryId} refused`);
     throw error;
   }
   return { photoUrls: (await getEntry(db, userId, entryId)).photoUrls };

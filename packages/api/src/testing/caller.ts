@@ -1,11 +1,20 @@
 import type { Db } from "@bitelog/db";
 
+import type { Logger } from "../logger";
 import type { Ports } from "../ports";
 import { createContext } from "../context";
 import { silentLogger } from "../logger";
 import { createCaller } from "../root";
 
+/** PUBLIC_URL in procedure tests: links back to the app (payment returns) start with it. */
+export const testPublicUrl = "http://bitelog.test";
+
 /** The app router called in-process as the holder of `token` (or anonymously). */
-export async function callerWith(deps: { db: Db; ports: Ports }, token: string | null) {
-  return createCaller(await createContext({ ...deps, logger: silentLogger }, token));
+export async function callerWith(
+  deps: { db: Db; ports: Ports; logger?: Logger; publicUrl?: string },
+  token: string | null,
+) {
+  return createCaller(
+    await createContext({ logger: silentLogger, publicUrl: testPublicUrl, ...deps }, token),
+  );
 }

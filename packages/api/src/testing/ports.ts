@@ -2,20 +2,25 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import type { Ports } from "../ports";
+import type { BillingPort, Ports } from "../ports";
 import { createFirebaseIdentity } from "../adapters/firebase-identity";
 import { createLocalPhotoStorage } from "../adapters/local-photo-storage";
 import { systemClock } from "../ports";
 import { testProjectId } from "./env";
 
-/** The real adapters, pointed at the Auth emulator and a temporary photo folder. */
-export async function createTestPorts(): Promise<Ports & { close(): Promise<void> }> {
+/**
+ * The real adapters, pointed at the Auth emulator and a temporary photo folder; without payments
+ * unless given a billing port (see startTestBilling).
+ */
+export async function createTestPorts(
+  options: { billing?: BillingPort } = {},
+): Promise<Ports & { close(): Promise<void> }> {
   const identity = createFirebaseIdentity({ projectId: testProjectId, useEmulator: true });
   const photoDir = await mkdtemp(join(tmpdir(), "bitelog-photos-"));
   return {
     identity,
     photos: createLocalPhotoStorage(photoDir),
-    billing: null,
+    billing: options.billing ?? null,
     clock: systemClock,
     close: () => identity.close(),
   };

@@ -22,7 +22,7 @@ function usernameFor(identity: VerifiedIdentity): string {
 export async function upsertAccount(
   db: Db,
   identity: VerifiedIdentity,
-  input: Partial<Pick<ExchangeInput, "timezone" | "preferred_language">>,
+  input: Partial<Pick<ExchangeInput, "timezone" | "preferred_language" | "dark_mode">>,
 ): Promise<User> {
   return db
     .insertInto("users")
@@ -33,6 +33,7 @@ export async function upsertAccount(
       auth_provider: "firebase",
       ...(input.preferred_language ? { preferred_language: input.preferred_language } : {}),
       timezone: input.timezone ?? null,
+      dark_mode: input.dark_mode ?? false,
     })
     .onConflict((conflict) =>
       conflict.column("firebase_uid").doUpdateSet((eb) => ({

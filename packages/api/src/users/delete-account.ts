@@ -5,14 +5,16 @@ import type { Db, User } from "@bitelog/db";
 import type { Logger } from "../logger";
 import type { Ports } from "../ports";
 import { AppError } from "../errors";
+import { deleteJournaledFiles, photoFilePaths, scheduleFileDeletion } from "../photos/delete-photo-files";
 
 /** Subscription states in which the member still pays (or is being asked to). */
 const PAYING_STATUSES = new Set(["active", "trialing", "past_due", "unpaid", "incomplete"]);
 
 /**
  * Deletes the account and everything in it: entries, photos (rows, then files), membership, and
- * finally the identity-provider user. Rows go in one transaction; files and the identity user can
- * only follow once it has committed, and their failures are logged rather than undoing the deletion.
+ * finally the identity-provider user. Rows go in one transaction, which journals the files; files
+ * and the identity user can only follow once it has committed, and their failures are logged (the
+ * sweeper retries the files) rather than undoing the deletion.
  */
 export async function deleteAccount(
   deps: { db: Db; ports: Ports; logger: Logger },
@@ -50,17 +52,11 @@ export async function deleteAccount(
       .where("journal_entries.user_id", "=", account.id)
       .execute();
     await trx.deleteFrom("users").where("id", "=", account.id).execute();
-    return photos.flatMap((photo) => [photo.storage_path, photo.thumbnail_path]);
+    await scheduleFileDeletion(trx, photoFilePaths(photos), ports.clock.now());
+    return photoFilePaths(photos);
   });
 
-  try {
-    await ports.photos.delete(storagePaths);
-  } catch (error) {
-    logger.error(
-      { err: error, userId: account.id, files: storagePaths.length },
-      "photo files left after account deletion",
-    );
-  }
+  await deleteJournaledFiles(deps, storagePaths, `account ${account.id} deleted`);
   try {
     await ports.identity.deleteUser(firebaseUid);
   } catch (error) {

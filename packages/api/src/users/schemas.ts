@@ -33,6 +33,11 @@ export const exchangeInput = z.object({
   idToken: z.string().min(1).max(8192),
   timezone: timeZoneSchema.optional(),
   preferred_language: optionalLanguageSchema,
+  /**
+   * The theme the browser shows when the account is created (the system's, spec §4), so a new
+   * account starts where the person already is; later sign-ins keep the saved choice.
+   */
+  dark_mode: z.boolean().optional(),
   /** The sign-up honeypot: people never see it, bots fill it in. */
   website: z.string().max(2000).optional(),
 });

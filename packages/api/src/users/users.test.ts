@@ -63,6 +63,13 @@ describe.each(testBackends())("accounts on $name", (backend) => {
     expect(count.n).toBe(1);
   });
 
+  it("starts a new account in the browser's theme and keeps the saved one afterwards", async () => {
+    const user = await newUser();
+    expect(await signIn(user, { dark_mode: true })).toMatchObject({ dark_mode: true });
+    await (await as(user)).user.updateSettings({ dark_mode: false });
+    expect(await signIn(user, { dark_mode: true })).toMatchObject({ dark_mode: false });
+  });
+
   it("names the account after the identity's display name when it has one", async () => {
     const user = await newUser({ displayName: "Ada Lovelace", emailVerified: true });
     expect(await signIn(user)).toMatchObject({ username: "Ada Lovelace", emailVerified: true });

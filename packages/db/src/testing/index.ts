@@ -9,6 +9,8 @@ import { testDatabaseUrl } from "./env";
 
 export interface TestDatabase {
   db: Db;
+  /** The connection URL of a PostgreSQL test database (for a second pool, or a server of its own). */
+  url?: string;
   destroy(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ function postgresBackend(adminUrl: string): TestBackend {
       await migrateToLatest(db);
       return {
         db,
+        url: url.toString(),
         async destroy() {
           await db.destroy();
           const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
+import type { toast as sonnerToast } from "sonner";
 import { useLingui } from "@lingui/react/macro";
-import { Toaster as Sonner } from "sonner";
+import { lazy, Suspense, useEffect } from "react";
 
 import { useTheme } from "../../features/theme/theme-store";
 
@@ -22,24 +23,59 @@ const tokenColours = {
   "--border-radius": "var(--radius)",
 } as CSSProperties;
 
+/**
+ * Sonner loads after the first paint: no page needs a toast to draw itself, and it is a tenth of
+ * the JavaScript the landing page would otherwise wait for. Toasts asked for before the toaster
+ * is on screen wait for it (Sonner drops toasts made before its toaster listens).
+ */
+let toasterMounted: () => void = () => undefined;
+const toasterReady = new Promise<void>((resolve) => (toasterMounted = resolve));
+const sonner = () => import("sonner");
+
+const Sonner = lazy(async () => {
+  const { Toaster } = await sonner();
+  return { default: Toaster };
+});
+
+function MountedSignal() {
+  useEffect(() => toasterMounted(), []);
+  return null;
+}
+
 /** Mount once at the root; show toasts with `toast.success(…)`, `toast.error(…)`, `toast.info(…)`. */
 export function Toaster() {
   const { t } = useLingui();
   const { theme } = useTheme();
   return (
-    <Sonner
-      theme={theme}
-      richColors
-      closeButton
-      position="bottom-right"
-      style={tokenColours}
-      containerAriaLabel={t({ id: "toast.region", message: "Notifications" })}
-      toastOptions={{
-        closeButtonAriaLabel: t({ id: "common.close", message: "Close" }),
-        className: "font-sans",
-      }}
-    />
+    <Suspense fallback={null}>
+      <Sonner
+        theme={theme}
+        richColors
+        closeButton
+        position="bottom-right"
+        style={tokenColours}
+        containerAriaLabel={t({ id: "toast.region", message: "Notifications" })}
+        toastOptions={{
+          closeButtonAriaLabel: t({ id: "common.close", message: "Close" }),
+          className: "font-sans",
+        }}
+      />
+      <MountedSignal />
+    </Suspense>
   );
 }
 
-export { toast } from "sonner";
+type Kind = "success" | "error" | "info" | "warning";
+type ToastArguments = Parameters<typeof sonnerToast.success>;
+
+function show(kind: Kind, ...args: ToastArguments): void {
+  void toasterReady.then(sonner).then(({ toast }) => toast[kind](...args));
+}
+
+/** Sonner's toast functions, callable before Sonner has loaded. */
+export const toast = {
+  success: (...args: ToastArguments) => show("success", ...args),
+  error: (...args: ToastArguments) => show("error", ...args),
+  info: (...args: ToastArguments) => show("info", ...args),
+  warning: (...args: ToastArguments) => show("warning", ...args),
+};

@@ -4,6 +4,7 @@ import { useState } from "react";
 
 import type { CredentialsProblems } from "./validation";
 import { Button } from "../../components/ui/button";
+import { Form } from "../../components/ui/form";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toaster";
@@ -74,14 +75,7 @@ export function CredentialsForm({ mode, email, onEmailChange, onRegistered }: Cr
   };
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form onSubmit={submit}>
       <FormField label={t({ id: "auth.email", message: "E-mail" })} error={problemMessage(problems.email)}>
         <Input
           type="email"
@@ -131,6 +125,6 @@ export function CredentialsForm({ mode, email, onEmailChange, onRegistered }: Cr
           <Trans id="auth.logIn">Log in</Trans>
         )}
       </Button>
-    </form>
+    </Form>
   );
 }

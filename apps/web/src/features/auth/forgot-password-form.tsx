@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 
 import { Button } from "../../components/ui/button";
+import { Form } from "../../components/ui/form";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toaster";
@@ -56,14 +57,7 @@ export function ForgotPasswordForm({
   };
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form onSubmit={submit}>
       <FormField label={t({ id: "auth.email", message: "E-mail" })} error={problem}>
         <Input
           type="email"
@@ -75,6 +69,6 @@ export function ForgotPasswordForm({
       <Button type="submit" loading={busy} className="w-full">
         <Trans id="auth.sendResetLink">Send reset link</Trans>
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -8,6 +8,7 @@ import { i18n } from "@bitelog/i18n";
 import { onAuthError } from "../../lib/auth-failure";
 import { auth } from "../../lib/firebase";
 import { queryClient, trpcClient } from "../../lib/trpc";
+import { currentUserTheme } from "../theme";
 import { clearAccountStorage, storeUser } from "./account-storage";
 
 export type SessionUser = RouterOutputs["auth"]["exchange"];
@@ -73,6 +74,7 @@ async function exchange(firebaseUser: FirebaseUser): Promise<SessionUser> {
     idToken,
     timezone: browserTimeZone(),
     preferred_language: i18n.locale,
+    dark_mode: currentUserTheme() === "dark",
   });
 }
 

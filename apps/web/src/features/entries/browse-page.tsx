@@ -4,11 +4,11 @@ import { Link } from "@tanstack/react-router";
 
 import { ALPHABET } from "@bitelog/config";
 
-import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { trpc } from "../../lib/trpc";
 import { Page } from "../shell/page";
+import { EntriesLoadError } from "./entries-load-error";
 import { EntriesSkeleton } from "./entries-skeleton";
 import { EntryList } from "./entry-summary";
 
@@ -52,13 +52,7 @@ export function BrowsePage({ letter }: { letter: string | undefined }) {
         </nav>
         <section aria-live="polite" className="flex flex-col gap-4">
           {browse.isPending && <EntriesSkeleton layout="row" />}
-          {browse.isError && (
-            <Alert variant="destructive">
-              <AlertDescription>
-                <Trans id="errors.fetchingEntries">Your entries could not be loaded. Please try again.</Trans>
-              </AlertDescription>
-            </Alert>
-          )}
+          {browse.isError && <EntriesLoadError />}
           {browse.data?.letters.length === 0 && (
             <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-border p-8">
               <p>

@@ -3,10 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { NotebookPen, Plus } from "lucide-react";
 
-import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { trpc } from "../../lib/trpc";
+import { EntryLimitWarning } from "../membership/entry-limit-warning";
 import { Page } from "../shell/page";
+import { EntriesLoadError } from "./entries-load-error";
 import { EntriesSkeleton } from "./entries-skeleton";
 import { EntryList } from "./entry-summary";
 import { useViewMode } from "./view-mode";
@@ -34,14 +35,9 @@ export function DashboardPage() {
         </>
       }
     >
+      <EntryLimitWarning />
       {entries.isPending && <EntriesSkeleton layout={layout} />}
-      {entries.isError && (
-        <Alert variant="destructive">
-          <AlertDescription>
-            <Trans id="errors.fetchingEntries">Your entries could not be loaded. Please try again.</Trans>
-          </AlertDescription>
-        </Alert>
-      )}
+      {entries.isError && <EntriesLoadError />}
       {entries.data?.length === 0 && (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-border px-6 py-16 text-center">
           <NotebookPen className="size-12 text-primary" aria-hidden />

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
-import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
+import { useNavigate } from "@tanstack/react-router";
+import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 
 import { Button } from "../../components/ui/button";
@@ -10,6 +10,12 @@ import { toast } from "../../components/ui/toaster";
 import { serverErrorText } from "../../lib/server-error";
 import { trpc } from "../../lib/trpc";
 import { logout } from "../auth/session-store";
+import { EntryPhotos } from "../photos/entry-photos";
+import { PhotoEditor } from "../photos/photo-editor";
+import { thumbnailToSave } from "../photos/photo-edits";
+import { usePhotoEdits } from "../photos/use-photo-edits";
+import { useSavePhotoEdits } from "../photos/use-save-photo-edits";
+import { BackToDashboard } from "../shell/back-to-dashboard";
 import { Page } from "../shell/page";
 import { EntryForm } from "./entry-form";
 import { EntryView } from "./entry-view";
@@ -24,6 +30,8 @@ export function EntryPage({ id }: { id: string }) {
   const remove = useDeleteEntry();
   const failure = useEntrySaveFailure("update");
   const [editing, setEditing] = useState(false);
+  const photos = usePhotoEdits();
+  const photoSave = useSavePhotoEdits(id, photos);
 
   useEffect(() => {
     if (!entry.error) return;
@@ -66,14 +74,7 @@ export function EntryPage({ id }: { id: string }) {
     );
   };
 
-  const back = (
-    <Button variant="ghost" size="sm" asChild className="mb-2 -ml-2">
-      <Link to="/dashboard">
-        <ArrowLeft aria-hidden />
-        <Trans id="common.back">Back</Trans>
-      </Link>
-    </Button>
-  );
+  const back = <BackToDashboard />;
 
   if (!entry.data) {
     return (
@@ -95,7 +96,13 @@ export function EntryPage({ id }: { id: string }) {
       actions={
         !editing && (
           <>
-            <Button variant="outline" onClick={() => setEditing(true)}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                photos.begin(data);
+                setEditing(true);
+              }}
+            >
               <Pencil aria-hidden />
               <Trans id="entry.edit">Edit</Trans>
             </Button>
@@ -119,25 +126,40 @@ export function EntryPage({ id }: { id: string }) {
             rating: data.rating,
             comment: data.comment ?? "",
           }}
-          saving={update.isPending}
+          saving={update.isPending || photoSave.saving}
           submitLabel={<Trans id="entry.saveChanges">Save changes</Trans>}
-          onCancel={() => setEditing(false)}
+          onCancel={() => {
+            photos.discard();
+            setEditing(false);
+          }}
           onSubmit={(fields) => {
             failure.clear();
+            const thumbnailUrl = thumbnailToSave(data.photoUrls, photos.edits);
             update.mutate(
-              { id, ...fields },
+              { id, ...fields, thumbnailUrl },
               {
-                onSuccess: () => {
-                  toast.success(t({ id: "entry.saved", message: "Changes saved." }));
-                  setEditing(false);
-                },
+                // Spec §4: details first, then photo deletions and uploads; edit mode ends when all succeed.
+                onSuccess: () =>
+                  void photoSave.save(data.photoUrls).then((saved) => {
+                    if (!saved) return;
+                    toast.success(t({ id: "entry.saved", message: "Changes saved." }));
+                    photos.discard();
+                    setEditing(false);
+                  }),
                 onError: failure.report,
               },
             );
           }}
-        />
+        >
+          <PhotoEditor
+            urls={data.photoUrls}
+            photos={photos}
+            progress={photoSave.progress}
+            disabled={update.isPending || photoSave.saving}
+          />
+        </EntryForm>
       ) : (
-        <EntryView entry={data} />
+        <EntryView entry={data} photos={<EntryPhotos urls={data.photoUrls} />} />
       )}
     </Page>
   );

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useNavigate } from "@tanstack/react-router";
-import { ArrowLeft } from "lucide-react";
+import { useNavigate } from "@tanstack/react-router";
 
-import { Button } from "../../components/ui/button";
 import { useSession } from "../auth/use-session";
+import { NewEntryPhotos } from "../photos/new-entry-photos";
+import { useNewEntryPhotos } from "../photos/use-new-entry-photos";
+import { BackToDashboard } from "../shell/back-to-dashboard";
 import { Page } from "../shell/page";
 import { EntryForm } from "./entry-form";
 import { todayIn } from "./format";
@@ -16,20 +17,12 @@ export function NewEntryPage() {
   const session = useSession();
   const create = useCreateEntry();
   const failure = useEntrySaveFailure("create");
+  const photos = useNewEntryPhotos();
+  const saving = create.isPending || photos.progress !== null;
   const timeZone = session.status === "signedIn" ? session.user.timezone : null;
 
   return (
-    <Page
-      title={t({ id: "newEntry.title", message: "New entry" })}
-      before={
-        <Button variant="ghost" size="sm" asChild className="mb-2 -ml-2">
-          <Link to="/dashboard">
-            <ArrowLeft aria-hidden />
-            <Trans id="common.back">Back</Trans>
-          </Link>
-        </Button>
-      }
-    >
+    <Page title={t({ id: "newEntry.title", message: "New entry" })} before={<BackToDashboard />}>
       <EntryForm
         limitMessage={failure.limitMessage}
         initial={{
@@ -41,17 +34,23 @@ export function NewEntryPage() {
           rating: null,
           comment: "",
         }}
-        saving={create.isPending}
+        saving={saving}
         submitLabel={<Trans id="entryForm.save">Save entry</Trans>}
         onCancel={() => void navigate({ to: "/dashboard" })}
         onSubmit={(fields) => {
           failure.clear();
           create.mutate(fields, {
-            onSuccess: (entry) => void navigate({ to: "/entry/$id", params: { id: entry.id } }),
+            // Spec §4: the photos go up once the entry exists; the entry opens even if they fail.
+            onSuccess: (entry) =>
+              void photos
+                .uploadTo(entry.id)
+                .then(() => navigate({ to: "/entry/$id", params: { id: entry.id } })),
             onError: failure.report,
           });
         }}
-      />
+      >
+        <NewEntryPhotos photos={photos} disabled={saving} />
+      </EntryForm>
     </Page>
   );
 }

@@ -4,11 +4,11 @@ import { Link } from "@tanstack/react-router";
 import { BookA, Plus, Search } from "lucide-react";
 import { useId, useState } from "react";
 
-import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { trpc } from "../../lib/trpc";
 import { Page } from "../shell/page";
+import { EntriesLoadError } from "./entries-load-error";
 import { EntriesSkeleton } from "./entries-skeleton";
 import { EntryList } from "./entry-summary";
 
@@ -56,13 +56,7 @@ export function SearchPage({ term, onSearch }: { term: string; onSearch: (term: 
             </p>
           )}
           {term && results.isPending && <EntriesSkeleton layout="row" />}
-          {results.isError && (
-            <Alert variant="destructive">
-              <AlertDescription>
-                <Trans id="errors.fetchingEntries">Your entries could not be loaded. Please try again.</Trans>
-              </AlertDescription>
-            </Alert>
-          )}
+          {results.isError && <EntriesLoadError />}
           {results.data?.length === 0 && (
             <div
               role="status"

@@ -1,6 +1,7 @@
 export type { Theme } from "./theme";
 export {
   applyServerTheme,
+  currentUserTheme,
   forceTheme,
   onThemeChange,
   resetTheme,

@@ -94,6 +94,11 @@ window.addEventListener("storage", (event) => {
 // The inline script in index.html painted already; this corrects it if the rule differs.
 paint(state.theme);
 
+/** The theme the user wants (their choice, else the system's), whatever a screen forces now. */
+export function currentUserTheme(): Theme {
+  return state.userTheme;
+}
+
 /** The user picked a theme: store it, show it, and tell the onThemeChange listeners. */
 export function setTheme(theme: Theme): void {
   endLoadForce();

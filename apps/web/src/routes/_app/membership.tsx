@@ -1,13 +1,7 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 
-import { Page } from "../../features/shell/page";
+import { MembershipPage } from "../../features/membership/membership-page";
 
 export const Route = createFileRoute("/_app/membership")({
   component: MembershipPage,
 });
-
-function MembershipPage() {
-  const { t } = useLingui();
-  return <Page title={t({ id: "membership.title", message: "Membership" })} />;
-}

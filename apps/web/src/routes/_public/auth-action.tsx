@@ -1,15 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 
 import { AuthActionPage } from "../../features/auth/action/auth-action-page";
-
-const searchSchema = z.object({
-  mode: z.string().optional().catch(undefined),
-  oobCode: z.string().optional().catch(undefined),
-});
+import { text } from "../../lib/search-params";
 
 export const Route = createFileRoute("/_public/auth-action")({
-  validateSearch: searchSchema,
+  validateSearch: (search: Record<string, unknown>): { mode?: string; oobCode?: string } => ({
+    mode: text(search.mode),
+    oobCode: text(search.oobCode),
+  }),
   component: AuthActionRoute,
 });
 

@@ -4,6 +4,7 @@ import { confirmPasswordReset, verifyPasswordResetCode } from "firebase/auth";
 import { useEffect, useState } from "react";
 
 import { Button } from "../../../components/ui/button";
+import { Form } from "../../../components/ui/form";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/toaster";
@@ -73,14 +74,7 @@ export function ResetPasswordAction({ code }: { code: string }) {
   }
   return (
     <ActionCard title={title}>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <Form onSubmit={save}>
         <p className="text-sm text-muted-foreground">
           <Trans id="authAction.resetFor">For {email}</Trans>
         </p>
@@ -114,7 +108,7 @@ export function ResetPasswordAction({ code }: { code: string }) {
         <Button type="submit" loading={saving}>
           <Trans id="authAction.savePassword">Save the new password</Trans>
         </Button>
-      </form>
+      </Form>
     </ActionCard>
   );
 }

@@ -1,0 +1,57 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** Where the request came from, as rate limits count it (see clientAddress). */
+    clientAddress: string;
+  }
+}
+
+/** IPv4 as such (also when written IPv4-mapped); IPv6 by its /64, which one customer usually holds whole. */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!address.includes(":")) return address;
+  const [head = "", tail = ""] = address.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const groups = address.includes("::")
+    ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
+/**
+ * The client's address: the socket's peer, or behind `trustedProxyHops` proxies the entry of
+ * X-Forwarded-For that the outermost of them appended (entries further left are the client's own
+ * claims). A request that did not pass through all of them is taken by its socket address.
+ */
+export function pickClientAddress(
+  peer: string,
+  forwardedFor: string | undefined,
+  trustedProxyHops: number,
+): string {
+  if (trustedProxyHops === 0) return addressKey(peer);
+  const forwarded = (forwardedFor ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return addressKey(forwarded[forwarded.length - trustedProxyHops] ?? peer);
+}
+
+function clientAddress(c: Context, trustedProxyHops: number): string {
+  const peer = getConnInfo(c).remote.address ?? "unknown";
+  return pickClientAddress(peer, c.req.header("x-forwarded-for"), trustedProxyHops);
+}
+
+/** Notes the client's address on the request, for the procedures' rate limits. */
+export function rememberClientAddress(trustedProxyHops: number): MiddlewareHandler {
+  return async (c, next) => {
+    c.set("clientAddress", clientAddress(c, trustedProxyHops));
+    await next();
+  };
+}

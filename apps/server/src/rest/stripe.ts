@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+
+import type { ContextDeps } from "@bitelog/api/server";
+
+import { jsonBody, procedureRoute } from "./caller";
+
+/** Spec §7 /stripe: the browser's key, Checkout and billing portal sessions, and Stripe's webhooks. */
+export function stripeRoutes(deps: ContextDeps): Hono {
+  const api = new Hono();
+  api.get(
+    "/stripe/config",
+    procedureRoute(deps, (caller) => caller.billing.config()),
+  );
+  api.post(
+    "/stripe/create-checkout-session",
+    procedureRoute(deps, async (caller, c) => caller.billing.createCheckoutSession(await jsonBody(c))),
+  );
+  api.post(
+    "/stripe/create-portal-session",
+    procedureRoute(deps, (caller) => caller.billing.createPortalSession()),
+  );
+  api.post(
+    "/stripe/webhook",
+    procedureRoute(deps, async (caller, c) =>
+      // The body is passed on unparsed: Stripe's signature covers its exact text.
+      caller.billing.webhook({
+        payload: await c.req.text(),
+        signature: c.req.header("stripe-signature") ?? null,
+      }),
+    ),
+  );
+  return api;
+}

@@ -1,0 +1,105 @@
+import type { MiddlewareHandler } from "hono";
+import { createHash } from "node:crypto";
+
+export interface SecurityHeaderOptions {
+  /** PUBLIC_URL: served over HTTPS, browsers are told to keep to it (HSTS). */
+  publicUrl: string;
+  /** Where the Firebase Auth SDK opens its helper iframe (FIREBASE_AUTH_DOMAIN). */
+  firebaseAuthDomain: string;
+  /** The Auth emulator's port in development; the web app reaches it on the page's own host name. */
+  authEmulatorPort: number | null;
+  /** The inline scripts of index.html (the theme boot script), allowed by their hashes. */
+  inlineScripts: readonly string[];
+}
+
+/** The hosts the web app loads from: Firebase Auth and Google sign-in, Google Maps, Stripe. */
+const FIREBASE_AUTH_API = [
+  "https://identitytoolkit.googleapis.com",
+  "https://securetoken.googleapis.com",
+  "https://www.googleapis.com",
+];
+const GOOGLE_SIGN_IN = "https://apis.google.com";
+const MAPS_API = "https://maps.googleapis.com";
+/** Map tiles and icons come from numbered hosts (khms0.googleapis.com, maps.gstatic.com, …). */
+const MAPS_IMAGES = ["https://*.googleapis.com", "https://*.gstatic.com"];
+const MAPS_FONTS = "https://fonts.gstatic.com";
+const MAPS_STYLES = "https://fonts.googleapis.com";
+const STRIPE_JS = "https://js.stripe.com";
+const STRIPE_FRAMES = ["https://js.stripe.com", "https://hooks.stripe.com", "https://checkout.stripe.com"];
+const STRIPE_API = "https://api.stripe.com";
+
+/** A host name as the URL parser leaves it; anything else is not put into a header. */
+const HOST_NAME = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/i;
+
+export function scriptHash(source: string): string {
+  return `'sha256-${createHash("sha256").update(source).digest("base64")}'`;
+}
+
+/** The bodies of the inline (src-less) scripts of an HTML page, as the browser hashes them. */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (match) => match[1] ?? "",
+  );
+}
+
+function contentSecurityPolicy(
+  options: SecurityHeaderOptions,
+  emulatorOrigin: string | null,
+  https: boolean,
+) {
+  const emulator = emulatorOrigin ? [emulatorOrigin] : [];
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...options.inlineScripts.map(scriptHash), GOOGLE_SIGN_IN, MAPS_API, STRIPE_JS],
+    // Radix, Sonner and the Maps API set styles from script (attributes and <style> elements).
+    "style-src": ["'self'", "'unsafe-inline'", MAPS_STYLES],
+    "img-src": ["'self'", "data:", "blob:", ...MAPS_IMAGES],
+    "font-src": ["'self'", MAPS_FONTS],
+    "connect-src": ["'self'", ...FIREBASE_AUTH_API, MAPS_API, STRIPE_API, ...emulator],
+    "frame-src": ["'self'", `https://${options.firebaseAuthDomain}`, ...STRIPE_FRAMES, ...emulator],
+    "worker-src": ["'self'", "blob:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    ...(https ? { "upgrade-insecure-requests": [] } : {}),
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ");
+}
+
+/**
+ * Security headers on every answer, whatever made it (API, web app, images, errors). The policy
+ * is built once, except in development, where the Auth emulator's origin follows the host name the
+ * page was opened on (localhost or 127.0.0.1), as the web app's own connection to it does.
+ */
+export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
+  const https = new URL(options.publicUrl).protocol === "https:";
+  const fixed: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    // The origin is still sent to Google Maps, whose API keys are restricted by referrer.
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "geolocation=(self), camera=(), microphone=(), payment=(), usb=()",
+    // Firebase's sign-in popups talk back to the page that opened them.
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+  const staticPolicy = options.authEmulatorPort === null ? contentSecurityPolicy(options, null, https) : null;
+  const policyFor = (url: string) => {
+    if (staticPolicy) return staticPolicy;
+    const host = new URL(url).hostname;
+    const origin = HOST_NAME.test(host) ? `http://${host}:${options.authEmulatorPort}` : null;
+    return contentSecurityPolicy(options, origin, https);
+  };
+
+  return async (c, next) => {
+    await next();
+    // Set on the answer as it is: every answer here is built by us (never a fetch() response, whose
+    // headers could not change), and c.header() would copy the response once per header.
+    for (const [name, value] of Object.entries(fixed)) c.res.headers.set(name, value);
+    c.res.headers.set("Content-Security-Policy", policyFor(c.req.url));
+  };
+}

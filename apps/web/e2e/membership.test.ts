@@ -1,0 +1,152 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { PLAN_LIMITS } from "@bitelog/config";
+
+import { rest } from "./support/api";
+import { launchBrowser, openPage } from "./support/browser";
+import { idTokenFor } from "./support/emulator";
+import { signInAsNewUser } from "./support/session";
+
+const FREE_ENTRIES = PLAN_LIMITS.free.maxEntries ?? 0;
+const DAY_S = 86_400;
+
+/** Adds an entry through the form, as a person would; resolves once the form was sent. */
+async function submitEntry(page: Page, name: string): Promise<void> {
+  await page.goto("/new");
+  await page.getByLabel("Restaurant name").fill(name);
+  await page.getByRole("button", { name: "Save entry" }).click();
+}
+
+/** From the settings card through the confirmation to Stripe's billing portal. */
+async function openBillingPortal(page: Page, sandboxUrl: string): Promise<void> {
+  await page.getByRole("button", { name: "Cancel membership" }).click();
+  await page.getByText("The billing portal opens, where you can cancel your subscription.").waitFor();
+  await page.getByRole("button", { name: "Open billing portal" }).click();
+  await page.waitForURL((url) => url.href.startsWith(`${sandboxUrl}/portal/`));
+}
+
+/** In the portal: end the subscription at the end of its period, then back to Settings. */
+async function cancelAtPeriodEnd(page: Page, sandboxUrl: string): Promise<void> {
+  await openBillingPortal(page, sandboxUrl);
+  await page.getByRole("button", { name: "Cancel at period end" }).click();
+  await page.getByText(/^Cancels on /).waitFor();
+  await page.getByRole("button", { name: "Return" }).click();
+  await page.waitForURL((url) => url.pathname === "/settings");
+}
+
+describe("membership", () => {
+  const baseUrl = inject("baseUrl");
+  const sandboxUrl = inject("stripeSandboxUrl");
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it(
+    "upgrades at the entry limit, cancels and resumes in the portal, and lapses to the free limits keeping every entry",
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const { page, context } = await openPage(browser);
+      const account = await signInAsNewUser(page);
+      const token = await idTokenFor(account);
+      const card = page.locator("div.rounded-xl", { has: page.getByRole("heading", { name: "Membership" }) });
+
+      // A free user at the limit (entries made through the API, quickly), warned on the dashboard.
+      await Promise.all(
+        Array.from({ length: FREE_ENTRIES }, (_, i) =>
+          rest(baseUrl, token, "POST", "/api/journal", {
+            restaurantName: `Place ${String(i).padStart(2, "0")}`,
+            visitDate: "2025-10-01",
+          }),
+        ),
+      );
+      await page.goto("/dashboard");
+      await page.getByText("You have reached your entry limit").waitFor();
+      await page
+        .getByText(`You have used ${FREE_ENTRIES} of the ${FREE_ENTRIES} entries of the free plan.`)
+        .waitFor();
+      await page.getByRole("link", { name: "Upgrade", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/settings");
+
+      // The free card: usage, and the yearly price with its saving.
+      await card.getByText("Free", { exact: true }).waitFor();
+      await card.getByText(`${FREE_ENTRIES} of ${FREE_ENTRIES} used`).waitFor();
+      expect(await card.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
+      await card.getByRole("radio", { name: /Monthly \$3\.99\/month/ }).waitFor();
+      const yearly = card.getByRole("radio", { name: /Yearly/ });
+      expect(await yearly.textContent()).toContain("$40/year");
+      expect(await yearly.textContent()).toContain("$3.33/month, save $7.88");
+      expect(await yearly.textContent()).toContain("17%");
+
+      // Yearly, paid on the sandbox's checkout page, back with the success toast.
+      await yearly.click();
+      await card.getByRole("button", { name: "Upgrade to member" }).click();
+      await page.waitForURL((url) => url.href.startsWith(`${sandboxUrl}/checkout/`));
+      await page.getByText("$40.00").first().waitFor();
+      await page.getByRole("button", { name: "Pay" }).click();
+      await page.getByText("Payment successful. Welcome, member!").waitFor();
+      await page.waitForURL((url) => url.pathname === "/settings" && url.search === "");
+      await card.getByText("Member", { exact: true }).waitFor();
+      await card.getByText(/^Renews on /).waitFor();
+      await card.getByText(`${FREE_ENTRIES} used · Unlimited`).waitFor();
+      expect(await card.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("0");
+
+      // Unlimited entries: the 51st is saved.
+      await submitEntry(page, "Number fifty-one");
+      await page.getByRole("heading", { name: "Number fifty-one" }).waitFor();
+
+      // Cancelled in the portal: access until the end of the period, and Resume offered.
+      await page.goto("/settings");
+      await cancelAtPeriodEnd(page, sandboxUrl);
+      await card.getByText(/^Access until /).waitFor();
+      await card.getByRole("button", { name: "Resume membership" }).click();
+      await page.getByText("Your membership will renew again.").waitFor();
+      await card.getByText(/^Renews on /).waitFor();
+
+      // Cancelled again, and the sandbox's clock moved past the end of the year paid for.
+      await cancelAtPeriodEnd(page, sandboxUrl);
+      await card.getByText(/^Access until /).waitFor();
+      const advanced = await fetch(`${sandboxUrl}/sandbox/advance`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ seconds: 400 * DAY_S }),
+      });
+      expect(advanced.ok).toBe(true);
+      await page.reload();
+      await card.getByText("Expired", { exact: true }).waitFor();
+      await card.getByText("Status: Cancelled").waitFor();
+      await card.getByRole("button", { name: "Renew membership" }).waitFor();
+      await card.getByText(`${FREE_ENTRIES + 1} of ${FREE_ENTRIES} used`).waitFor();
+
+      // Back on the free limits with nothing deleted: all 51 listed, the 52nd refused.
+      await page.goto("/dashboard");
+      await page.getByText("You have reached your entry limit").waitFor();
+      await expect.poll(() => page.locator("main ul > li h3").count()).toBe(FREE_ENTRIES + 1);
+      await submitEntry(page, "Number fifty-two");
+      await page.getByText("Entry limit reached. You have reached your entry limit.").waitFor();
+      const { length } = await rest<unknown[]>(baseUrl, await idTokenFor(account), "GET", "/api/journal");
+      expect(length).toBe(FREE_ENTRIES + 1);
+      await context.close();
+    },
+  );
+
+  it("comes back from a cancelled checkout with a notice and a clean address", async () => {
+    const { page, context } = await openPage(browser);
+    await signInAsNewUser(page);
+    await page.goto("/membership");
+    await page.getByRole("heading", { name: "Membership", level: 1 }).waitFor();
+    await page.getByText("Up to 50 entries").waitFor();
+    await page.getByText("Unlimited entries").waitFor();
+    await page.getByRole("button", { name: "Upgrade to member" }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${sandboxUrl}/checkout/`));
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.getByText("Payment cancelled. You have not been charged.").waitFor();
+    await page.waitForURL((url) => url.pathname === "/settings" && url.search === "");
+    await page.getByRole("heading", { name: "Membership" }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,54 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Page } from "../shell/page";
+import { PlanComparison } from "./plan-comparison";
+import { UpgradeOptions } from "./upgrade-options";
+import { useMembershipInfo } from "./use-membership";
+import { useFailureToast } from "./use-membership-error";
+
+/**
+ * Spec §2 /membership: where the photo-limit dialog of the edit screen leads. The plans side by side,
+ * and the same upgrade as in Settings for anyone not on the member plan.
+ */
+export function MembershipPage() {
+  const { t } = useLingui();
+  const info = useMembershipInfo();
+  useFailureToast("info", info.error);
+  const membership = info.data?.membership;
+  const onMemberPlan = membership ? membership.level === "member" && !membership.isExpired : false;
+
+  return (
+    <Page title={t({ id: "membership.title", message: "Membership" })}>
+      <div className="flex max-w-4xl flex-col gap-6">
+        <PlanComparison currentPlan={membership ? (onMemberPlan ? "member" : "free") : null} />
+        {membership && (
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                {onMemberPlan ? (
+                  <Trans id="membership.alreadyMember">You are a member</Trans>
+                ) : (
+                  <Trans id="membership.upgradeTitle">Become a member</Trans>
+                )}
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col items-start gap-4">
+              {onMemberPlan ? (
+                <Button asChild variant="outline">
+                  <Link to="/settings">
+                    <Trans id="membership.manageInSettings">Manage your membership in Settings</Trans>
+                  </Link>
+                </Button>
+              ) : (
+                <UpgradeOptions action={membership.level === "member" ? "renew" : "upgrade"} />
+              )}
+            </CardContent>
+          </Card>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,79 @@
+import { useLingui } from "@lingui/react/macro";
+
+import type { MembershipInfo } from "./use-membership";
+import { Badge } from "../../components/ui/badge";
+import { useSession } from "../auth/use-session";
+
+type Membership = MembershipInfo["membership"];
+
+/** A day in the reader's language and the user's time zone (the browser's when unknown). */
+function formatDay(iso: string, locale: string, timeZone: string | null): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: timeZone ?? undefined }).format(
+    new Date(iso),
+  );
+}
+
+/**
+ * Spec §2: the plan badge (and Expired), then for a subscription its status with "access until"
+ * (cancelled, or set to end) or "renews on", and for a membership without one "expires on".
+ */
+export function PlanStatus({ membership }: { membership: Membership }) {
+  const { t, i18n } = useLingui();
+  const session = useSession();
+  const timeZone = session.status === "signedIn" ? session.user.timezone : null;
+  const day = (iso: string) => formatDay(iso, i18n.locale, timeZone);
+
+  const statusNames: Partial<Record<string, string>> = {
+    active: t({ id: "membership.status.active", message: "Active" }),
+    trialing: t({ id: "membership.status.trialing", message: "Trial" }),
+    past_due: t({ id: "membership.status.pastDue", message: "Payment overdue" }),
+    unpaid: t({ id: "membership.status.unpaid", message: "Unpaid" }),
+    canceled: t({ id: "membership.status.canceled", message: "Cancelled" }),
+    incomplete: t({ id: "membership.status.incomplete", message: "Payment pending" }),
+    incomplete_expired: t({ id: "membership.status.incompleteExpired", message: "Payment not completed" }),
+    paused: t({ id: "membership.status.paused", message: "Paused" }),
+  };
+  const status = membership.stripe_subscription_status;
+  const periodEnd = membership.stripe_subscription_current_period_end;
+  const ending = status === "canceled" || membership.stripe_cancel_at_period_end;
+
+  const lines: string[] = [];
+  if (membership.stripe_subscription_id && status) {
+    const name = statusNames[status] ?? status;
+    lines.push(t({ id: "membership.statusLine", message: `Status: ${name}` }));
+    if (periodEnd) {
+      const date = day(periodEnd);
+      lines.push(
+        ending
+          ? t({ id: "membership.accessUntil", message: `Access until ${date}` })
+          : t({ id: "membership.renewsOn", message: `Renews on ${date}` }),
+      );
+    }
+  } else if (membership.level !== "free" && membership.expiry_date) {
+    const date = day(membership.expiry_date);
+    lines.push(t({ id: "membership.expiresOn", message: `Expires on ${date}` }));
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-sm font-medium">
+          {t({ id: "membership.currentPlan", message: "Your plan" })}
+        </span>
+        <Badge variant={membership.level === "member" ? "primary" : "secondary"}>
+          {membership.level === "member"
+            ? t({ id: "membership.plan.member", message: "Member" })
+            : t({ id: "membership.plan.free", message: "Free" })}
+        </Badge>
+        {membership.isExpired && (
+          <Badge variant="destructive">{t({ id: "membership.expired", message: "Expired" })}</Badge>
+        )}
+      </div>
+      {lines.map((line) => (
+        <p key={line} className="text-sm text-muted-foreground">
+          {line}
+        </p>
+      ))}
+    </div>
+  );
+}

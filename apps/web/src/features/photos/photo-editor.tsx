@@ -1,0 +1,78 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+
+import type { PhotoEditsState } from "./use-photo-edits";
+import { toast } from "../../components/ui/toaster";
+import { EditablePhotoGrid } from "./editable-photo-grid";
+import { exceedsLimit, photoCount, thumbnailToSave } from "./photo-edits";
+import { PhotoLimitDialog } from "./photo-limit-dialog";
+import { PhotoPicker } from "./photo-picker";
+import { QueuedPhotoList } from "./queued-photo-list";
+import { UploadProgress } from "./upload-progress";
+import { usePhotoLimit } from "./use-photo-limit";
+
+interface PhotoEditorProps {
+  /** Display versions of the entry's stored photos. */
+  urls: readonly string[];
+  photos: PhotoEditsState;
+  /** Upload progress while saving (0…1), else null. */
+  progress: number | null;
+  disabled: boolean;
+}
+
+/**
+ * The photos section of edit mode (spec §4/§5): stored photos to keep, delete or choose as the
+ * thumbnail, new files to add. Over the plan's limit, the dialog offers to upgrade or to keep only
+ * the new files that fit.
+ */
+export function PhotoEditor({ urls, photos, progress, disabled }: PhotoEditorProps) {
+  const { t } = useLingui();
+  const limit = usePhotoLimit();
+  const { edits } = photos;
+
+  const mark = (url: string, marked: boolean) => {
+    photos.setMarked(url, marked);
+    if (!marked) return;
+    const number = urls.indexOf(url) + 1;
+    toast.info(
+      t({ id: "photos.markedForDeletion", message: `Photo ${number} will be deleted when you save.` }),
+      {
+        action: {
+          label: t({ id: "photos.undo", message: "Undo" }),
+          onClick: () => photos.setMarked(url, false),
+        },
+      },
+    );
+  };
+
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3">
+      <legend className="mb-3 text-sm font-medium">
+        <Trans id="photos.title">Photos</Trans>
+      </legend>
+      {urls.length > 0 && (
+        <EditablePhotoGrid
+          urls={urls}
+          marked={edits.marked}
+          thumbnail={thumbnailToSave(urls, edits)}
+          onMarkedChange={mark}
+          onChooseThumbnail={photos.chooseThumbnail}
+          disabled={disabled}
+        />
+      )}
+      <PhotoPicker
+        count={photoCount(urls, edits)}
+        limit={limit}
+        disabled={disabled}
+        onPick={photos.addFiles}
+      />
+      <QueuedPhotoList files={edits.added} onRemove={photos.removeFile} disabled={disabled} />
+      {progress !== null && <UploadProgress progress={progress} />}
+      <PhotoLimitDialog
+        open={exceedsLimit(urls, edits, limit)}
+        limit={limit}
+        upgradeTo="/membership"
+        onRemovePhotos={() => photos.keepWhatFits(urls, limit)}
+      />
+    </fieldset>
+  );
+}

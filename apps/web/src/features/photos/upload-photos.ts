@@ -1,0 +1,88 @@
+import { isAuthFailure, reportAuthError } from "../../lib/auth-failure";
+import { currentIdToken, refreshTokenOnNextCall } from "../../lib/firebase";
+
+/** A refused or failed upload; `status` 0 when the server was not reached. */
+export class PhotoUploadError extends Error {
+  override name = "PhotoUploadError";
+  constructor(
+    readonly status: number,
+    readonly body: { error?: string; message?: string } | null,
+  ) {
+    super(body?.message ?? body?.error ?? `Photo upload failed (${status})`);
+  }
+}
+
+/** Called as the request body goes out, with the share sent so far (0…1). */
+export type UploadProgress = (fraction: number) => void;
+
+function errorBody(response: unknown): PhotoUploadError["body"] {
+  if (typeof response !== "object" || response === null) return null;
+  const { error, message } = response as Record<string, unknown>;
+  return {
+    ...(typeof error === "string" ? { error } : {}),
+    ...(typeof message === "string" ? { message } : {}),
+  };
+}
+
+/**
+ * One POST /api/journal/{id}/photos (spec §7, multipart with the repeated field `photos`). An
+ * XMLHttpRequest rather than fetch: only it reports the upload's progress.
+ */
+function send(
+  entryId: string,
+  files: readonly File[],
+  token: string | null,
+  onProgress: UploadProgress,
+): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", `/api/journal/${encodeURIComponent(entryId)}/photos`);
+    request.responseType = "json";
+    if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const body = errorBody(request.response);
+      if (request.status >= 200 && request.status < 300) {
+        const { photoUrls } = request.response as { photoUrls: string[] };
+        onProgress(1);
+        resolve(photoUrls);
+      } else {
+        reject(new PhotoUploadError(request.status, body));
+      }
+    };
+    request.onerror = () => reject(new PhotoUploadError(0, null));
+    request.onabort = () => reject(new PhotoUploadError(0, null));
+    const form = new FormData();
+    for (const file of files) form.append("photos", file, file.name);
+    request.send(form);
+  });
+}
+
+/**
+ * Uploads files to an entry and answers its photo URLs. As for every call (spec §8), a refused
+ * token is renewed and the upload tried once more; refused again, the session hears of it.
+ */
+export async function uploadPhotos(
+  entryId: string,
+  files: readonly File[],
+  onProgress: UploadProgress,
+): Promise<string[]> {
+  const attempt = async () => send(entryId, files, await currentIdToken(), onProgress);
+  const authRefused = (error: unknown): error is PhotoUploadError =>
+    error instanceof PhotoUploadError && isAuthFailure(error.status, error.body?.error);
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!authRefused(error)) throw error;
+  }
+  refreshTokenOnNextCall();
+  onProgress(0);
+  try {
+    return await attempt();
+  } catch (error) {
+    if (authRefused(error)) reportAuthError(error.status);
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * Readers of a route's search parameters (TanStack Router's validateSearch) without a schema
+ * library, which the first paint would otherwise load: a value that does not fit is dropped, so a
+ * mangled link opens the page as if the parameter were absent.
+ */
+
+/** The parameter when it is one of `values`. */
+export function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
+  return values.find((candidate) => candidate === value);
+}
+
+/** The parameter when it is text. */
+export function text(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
+}

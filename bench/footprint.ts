@@ -1,0 +1,81 @@
+/**
+ * Footprint: how long `npm start` takes until the app answers (with the build already cached by
+ * Turborepo and the Auth emulator already running, as on a developer's second start; a fresh data
+ * folder, then the same one again), and the built server's memory at rest on each database
+ * (memory after load: see the API benchmark). Prints figures; asserts nothing.
+ * Run: npm run bench -- footprint
+ */
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { benchDatabaseKinds } from "./support/databases";
+import { benchEnv } from "./support/env";
+import { MB, table } from "./support/report";
+import { freePort, repoRoot, startBuiltServer, waitUntilOk } from "./support/server";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts `npm start` in a process group of its own and answers the seconds until GET / answers 200. */
+async function timeNpmStart(dataDir: string): Promise<number> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn("npm", ["start", "--silent"], {
+    cwd: repoRoot,
+    env: { ...benchEnv.inherited, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: "ignore",
+    detached: true,
+  });
+  const exit = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  try {
+    await waitUntilOk(`http://127.0.0.1:${port}/`, () => !running(), 120_000);
+    return (performance.now() - started) / 1000;
+  } finally {
+    // The launcher and everything it started, by the group's id (its own pid).
+    if (running() && child.pid !== undefined) process.kill(-child.pid, "SIGINT");
+    await exit;
+  }
+}
+
+async function npmStart(): Promise<string[][]> {
+  const dataDir = await mkdtemp(join(tmpdir(), "bitelog-start-"));
+  try {
+    const fresh = await timeNpmStart(dataDir);
+    const again = await timeNpmStart(dataDir);
+    return [
+      ["npm start", "to first answer"],
+      ["new data folder (PGlite created, migrated)", `${fresh.toFixed(1)} s`],
+      ["same folder again", `${again.toFixed(1)} s`],
+    ];
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function memoryAtRest(): Promise<string[][]> {
+  const rows = [["server (built)", "ready after", "RSS at rest"]];
+  for (const kind of benchDatabaseKinds()) {
+    const database = await kind();
+    const server = await startBuiltServer(database.serverEnv);
+    try {
+      await fetch(`${server.url}/api/health`);
+      await sleep(3000);
+      rows.push([
+        `on ${database.name}`,
+        `${(server.readyMs / 1000).toFixed(1)} s`,
+        MB(await server.rssBytes()),
+      ]);
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
+  }
+  return rows;
+}
+
+console.log("\nStart-up");
+table(await npmStart());
+console.log("\nMemory");
+table(await memoryAtRest());

@@ -1,0 +1,59 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+
+import { benchEnv } from "./env";
+import { freePort } from "./server";
+
+/** Debian's Chromium on a machine without internet (see STACK-NOTES); headless comes from Playwright. */
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface DebuggableBrowser {
+  context: BrowserContext;
+  /** The DevTools port Lighthouse connects to. */
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Chromium with a profile of its own and a DevTools port, so Lighthouse can audit its signed-in pages. */
+export async function launchDebuggableBrowser(): Promise<DebuggableBrowser> {
+  const profile = await mkdtemp(join(tmpdir(), "bitelog-chromium-"));
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: benchEnv.chromePath,
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    viewport: { width: 1280, height: 800 },
+  });
+  return {
+    context,
+    port,
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs in through the landing page's card, as a person would, and waits for the dashboard. */
+export async function logIn(
+  page: Page,
+  baseUrl: string,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/dashboard");
+}

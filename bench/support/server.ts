@@ -1,0 +1,94 @@
+import type { ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+import { benchEnv } from "./env";
+
+export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+const serverMain = fileURLToPath(new URL("../../apps/server/dist/main.js", import.meta.url));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+export async function rssBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+  if (!kb) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kb) * 1024;
+}
+
+/** Polls `url` until it answers 200; throws when `exited` says the process is gone. */
+export async function waitUntilOk(url: string, exited: () => boolean, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error(`the process behind ${url} exited before it was ready`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
+}
+
+export interface BenchServer {
+  url: string;
+  process: ChildProcess;
+  /** From spawning `node apps/server/dist/main.js` to its first answer. */
+  readyMs: number;
+  rssBytes(): Promise<number>;
+  /** SIGTERM (a graceful stop), or SIGKILL; resolves once the process has exited. */
+  stop(signal?: "SIGTERM" | "SIGKILL"): Promise<void>;
+}
+
+/**
+ * The built server (`npm run build` first) as production runs it: its own process, logging at
+ * `info` (to /dev/null here), against the Auth emulator.
+ */
+export async function startBuiltServer(env: Record<string, string>, port?: number): Promise<BenchServer> {
+  const listenPort = port ?? (await freePort());
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverMain], {
+    cwd: repoRoot,
+    env: {
+      ...benchEnv.inherited,
+      PORT: String(listenPort),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      FIREBASE_AUTH_EMULATOR_HOST: benchEnv.authEmulatorHost,
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let exited = child.exitCode !== null;
+  const exit = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  void exit.then(() => (exited = true));
+  const url = `http://127.0.0.1:${listenPort}`;
+  await waitUntilOk(`${url}/api/health/ping`, () => exited);
+  const readyMs = performance.now() - started;
+  const pid = child.pid ?? 0;
+  return {
+    url,
+    process: child,
+    readyMs,
+    rssBytes: () => rssBytes(pid),
+    async stop(signal = "SIGTERM") {
+      if (!exited) child.kill(signal);
+      await exit;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { createHash } from "node:crypto";
+
+import type { VerifiedIdentity } from "../ports";
+
+/** Enough for every user active within an hour on one server copy; about a megabyte at most. */
+const MAX_TOKENS = 5000;
+
+interface Verified {
+  identity: VerifiedIdentity;
+  /** When the token itself expires: it is never accepted after that. */
+  expiresAtMs: number;
+}
+
+/**
+ * ID tokens already verified, until they expire. A token is immutable and signed, so verifying
+ * it again until then gives the same answer (revocation is not checked on each call, as
+ * firebase-admin does not unless asked); every request of a session carries the same token for an
+ * hour, and its verification (or with the emulator, a round trip to it) is most of the cost of a
+ * cheap request. Keyed by a hash, oldest dropped first.
+ */
+export function createVerifiedTokens(now: () => number = Date.now) {
+  const tokens = new Map<string, Verified>();
+  const keyOf = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+  return {
+    get(token: string): VerifiedIdentity | undefined {
+      const key = keyOf(token);
+      const hit = tokens.get(key);
+      if (!hit) return undefined;
+      if (hit.expiresAtMs <= now()) {
+        tokens.delete(key);
+        return undefined;
+      }
+      return hit.identity;
+    },
+    add(token: string, identity: VerifiedIdentity, expiresAtMs: number): void {
+      if (tokens.size >= MAX_TOKENS) {
+        const oldest = tokens.keys().next();
+        if (!oldest.done) tokens.delete(oldest.value);
+      }
+      tokens.set(keyOf(token), { identity, expiresAtMs });
+    },
+    /** Forgets a deleted user's tokens: they are refused from then on, as the provider refuses them. */
+    forgetUser(uid: string): void {
+      for (const [key, { identity }] of tokens) if (identity.uid === uid) tokens.delete(key);
+    },
+  };
+}

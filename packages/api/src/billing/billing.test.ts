@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { TestDatabase } from "@bitelog/db/testing";
+import { PLAN_LIMITS } from "@bitelog/config";
+import { testBackends } from "@bitelog/db/testing";
+import { pressButton } from "@bitelog/stripe-sandbox/testing";
+
+import type { AppUser, TestBilling } from "../testing";
+import {
+  callerWith,
+  createAppUser,
+  createTestPorts,
+  rejectionOf,
+  startTestBilling,
+  testPublicUrl,
+} from "../testing";
+
+const DAY_MS = 86_400_000;
+
+describe.each(testBackends())("billing procedures on $name", (backend) => {
+  let t: TestDatabase;
+  let stripe: TestBilling;
+  let ports: Awaited<ReturnType<typeof createTestPorts>>;
+  const users: AppUser[] = [];
+
+  beforeAll(async () => {
+    [t, stripe] = await Promise.all([backend.create(), startTestBilling()]);
+    ports = await createTestPorts({ billing: stripe.billing });
+  });
+  afterAll(async () => {
+    await Promise.all([t.destroy(), ports.close(), stripe.close(), ...users.map((user) => user.dispose())]);
+  });
+
+  const newCaller = async () => {
+    const user = await createAppUser(t.db);
+    users.push(user);
+    return { user, caller: await callerWith({ db: t.db, ports }, await user.idToken()) };
+  };
+  type Caller = Awaited<ReturnType<typeof newCaller>>["caller"];
+
+  /** Pays on the sandbox's checkout page and hands the app the webhooks that payment sent. */
+  const subscribe = async (caller: Caller, interval: "month" | "year" = "month") => {
+    const before = stripe.receiver.deliveries.length;
+    const { url } = await caller.billing.createCheckoutSession({ membershipLevel: "member", interval });
+    await pressButton(url, "Pay");
+    for (const delivery of stripe.receiver.deliveries.slice(before)) {
+      await caller.billing.webhook({ payload: delivery.body, signature: delivery.signature });
+    }
+  };
+  const sessionCustomer = async (sessionId: string) => {
+    const response = await fetch(`${stripe.sandbox.url}/v1/checkout/sessions/${sessionId}`, {
+      headers: { authorization: `Bearer ${stripe.sandbox.secretKey}` },
+    });
+    return ((await response.json()) as { customer: string }).customer;
+  };
+  const customerOf = async (user: AppUser) =>
+    (
+      await t.db
+        .selectFrom("memberships")
+        .select("stripe_customer_id")
+        .where("user_id", "=", user.accountId)
+        .executeTakeFirstOrThrow()
+    ).stripe_customer_id;
+
+  it("hands out the publishable key without sign-in", async () => {
+    const anonymous = await callerWith({ db: t.db, ports }, null);
+    expect(await anonymous.billing.config()).toEqual({ publishableKey: stripe.sandbox.publishableKey });
+  });
+
+  it("starts Checkout for a new customer linked to the user, returning to /settings", async () => {
+    const { user, caller } = await newCaller();
+    const session = await caller.billing.createCheckoutSession({
+      membershipLevel: "member",
+      interval: "year",
+    });
+    expect(session.sessionId).toMatch(/^cs_/);
+    expect(session.url).toBe(`${stripe.sandbox.url}/checkout/${session.sessionId}`);
+
+    const customerId = await customerOf(user);
+    expect(customerId).toMatch(/^cus_/);
+    expect(await sessionCustomer(session.sessionId)).toBe(customerId);
+    expect(await pressButton(session.url, "Cancel")).toBe(`${testPublicUrl}/settings?payment=cancelled`);
+    expect((await caller.membership.info()).membership.level).toBe("free");
+
+    const again = await caller.billing.createCheckoutSession({
+      membershipLevel: "member",
+      interval: "month",
+    });
+    expect(await sessionCustomer(again.sessionId)).toBe(customerId);
+    expect(await pressButton(again.url, "Pay")).toBe(
+      `${testPublicUrl}/settings?payment=success&session_id=${again.sessionId}`,
+    );
+  });
+
+  it("makes one customer when two checkouts start at once", async () => {
+    const { user, caller } = await newCaller();
+    const sessions = await Promise.all(
+      [1, 2].map(() =>
+        caller.billing.createCheckoutSession({ membershipLevel: "member", interval: "month" }),
+      ),
+    );
+    const customers = await Promise.all(sessions.map((session) => sessionCustomer(session.sessionId)));
+    expect(customers).toEqual([await customerOf(user), await customerOf(user)]);
+  });
+
+  it("makes a member of a user who paid, at the chosen price, monthly by default", async () => {
+    const { caller } = await newCaller();
+    await subscribe(caller);
+    const info = await caller.membership.info();
+    expect(info).toEqual({
+      membership: {
+        level: "member",
+        stripe_subscription_id: expect.stringMatching(/^sub_/) as string,
+        stripe_cancel_at_period_end: false,
+        stripe_subscription_status: "active",
+        stripe_subscription_current_period_end: expect.any(String) as string,
+        expiry_date: null,
+        isExpired: false,
+      },
+      limits: { maxEntries: "Unlimited", maxPhotosPerEntry: PLAN_LIMITS.member.maxPhotosPerEntry },
+    });
+    const daysLeft =
+      (Date.parse(info.membership.stripe_subscription_current_period_end ?? "") - Date.now()) / DAY_MS;
+    expect(daysLeft).toBeGreaterThan(27);
+    expect(daysLeft).toBeLessThanOrEqual(31);
+  });
+
+  it("refuses a second checkout to a member, even before the payment's webhooks arrived", async () => {
+    const { caller } = await newCaller();
+    const { url } = await caller.billing.createCheckoutSession({
+      membershipLevel: "member",
+      interval: "year",
+    });
+    await pressButton(url, "Pay");
+    expect(
+      await rejectionOf(
+        caller.billing.createCheckoutSession({ membershipLevel: "member", interval: "year" }),
+      ),
+    ).toEqual({
+      trpcCode: "CONFLICT",
+      status: 409,
+      body: { error: "Already a member", message: "You already have a membership.", code: "ALREADY_MEMBER" },
+    });
+  });
+
+  it("reads the paid plan from the provider on return, before any webhook arrived", async () => {
+    const { caller } = await newCaller();
+    expect((await caller.membership.refresh()).membership.level).toBe("free");
+    const { url } = await caller.billing.createCheckoutSession({
+      membershipLevel: "member",
+      interval: "year",
+    });
+    await pressButton(url, "Pay");
+    expect((await caller.membership.info()).limits.maxEntries).toBe(PLAN_LIMITS.free.maxEntries);
+    const refreshed = await caller.membership.refresh();
+    expect(refreshed.membership).toMatchObject({ level: "member", stripe_subscription_status: "active" });
+    expect(refreshed.limits.maxEntries).toBe("Unlimited");
+  });
+
+  it("validates the checkout input", async () => {
+    const { caller } = await newCaller();
+    const refusal = await rejectionOf(
+      caller.billing.createCheckoutSession({ membershipLevel: "gold" as "member", interval: "month" }),
+    );
+    expect(refusal).toMatchObject({ status: 400, body: { error: "Invalid request" } });
+  });
+
+  it("opens the billing portal for a customer, returning to /settings", async () => {
+    const { caller } = await newCaller();
+    expect(await rejectionOf(caller.billing.createPortalSession())).toMatchObject({
+      status: 409,
+      body: { error: "No subscription to manage", code: "NO_BILLING_ACCOUNT" },
+    });
+    await subscribe(caller);
+    const { url } = await caller.billing.createPortalSession();
+    expect(url.startsWith(`${stripe.sandbox.url}/portal/`)).toBe(true);
+    expect(await pressButton(url, "Return")).toBe(`${testPublicUrl}/settings`);
+  });
+
+  it("resumes a subscription set to end, and refuses when there is nothing to resume", async () => {
+    const { caller } = await newCaller();
+    await subscribe(caller);
+    expect(await rejectionOf(caller.membership.resume())).toEqual({
+      trpcCode: "CONFLICT",
+      status: 409,
+      body: { error: "Nothing to resume", message: "Your membership is not set to end." },
+    });
+
+    const { url } = await caller.billing.createPortalSession();
+    const before = stripe.receiver.deliveries.length;
+    await pressButton(url, "Cancel at period end");
+    const update = await stripe.receiver.waitFor("customer.subscription.updated", before);
+    await caller.billing.webhook({ payload: update.body, signature: update.signature });
+    expect((await caller.membership.info()).membership).toMatchObject({
+      stripe_cancel_at_period_end: true,
+      stripe_subscription_status: "active",
+    });
+
+    const resumed = await caller.membership.resume();
+    expect(resumed.membership).toMatchObject({ stripe_cancel_at_period_end: false, isExpired: false });
+    expect(await caller.membership.info()).toEqual(resumed);
+    expect(await rejectionOf(caller.membership.cancel())).toMatchObject({
+      body: { code: "USE_BILLING_PORTAL" },
+    });
+  });
+});

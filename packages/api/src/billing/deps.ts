@@ -1,0 +1,27 @@
+import type { Db } from "@bitelog/db";
+
+import type { Context } from "../context";
+import type { Logger } from "../logger";
+import type { BillingPort } from "../ports";
+import { AppError } from "../errors";
+
+/** What the payment steps work with: payments configured, and the time of the call. */
+export interface BillingDeps {
+  db: Db;
+  billing: BillingPort;
+  logger: Logger;
+  publicUrl: string;
+  now: Date;
+}
+
+/** The billing deps of a call, or 503 when this server runs without payments (no STRIPE_* settings). */
+export function billingDeps(ctx: Context): BillingDeps {
+  const { billing } = ctx.ports;
+  if (!billing) {
+    throw new AppError("SERVICE_UNAVAILABLE", {
+      error: "Payments are not configured",
+      message: "Payments are not available on this server.",
+    });
+  }
+  return { db: ctx.db, billing, logger: ctx.logger, publicUrl: ctx.publicUrl, now: ctx.ports.clock.now() };
+}

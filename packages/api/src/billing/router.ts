@@ -1,0 +1,27 @@
+import type { TRPCRouterRecord } from "@trpc/server";
+
+import { publicProcedure, verifiedProcedure } from "../trpc";
+import { startCheckout } from "./checkout";
+import { billingDeps } from "./deps";
+import { openBillingPortal } from "./portal";
+import { checkoutInput, webhookInput } from "./schemas";
+import { handleWebhook } from "./webhook";
+
+/** Spec §7 /stripe: paying for the membership through Stripe, and Stripe's webhooks. */
+export const billingRouter = {
+  /** The browser's key (GET /api/stripe/config, no auth). */
+  config: publicProcedure.query(({ ctx }) => ({ publishableKey: billingDeps(ctx).billing.publishableKey })),
+
+  createCheckoutSession: verifiedProcedure
+    .input(checkoutInput)
+    .mutation(({ ctx, input }) => startCheckout(billingDeps(ctx), ctx.account, input.interval)),
+
+  createPortalSession: verifiedProcedure.mutation(({ ctx }) =>
+    openBillingPortal(billingDeps(ctx), ctx.account.id),
+  ),
+
+  /** Stripe's calls, authenticated by their signature rather than a user's token. */
+  webhook: publicProcedure
+    .input(webhookInput)
+    .mutation(({ ctx, input }) => handleWebhook(billingDeps(ctx), input.payload, input.signature)),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+import { billingIntervalSchema } from "@bitelog/config";
+
+/** Spec §7 POST /stripe/create-checkout-session: the paid level, monthly unless the yearly price is chosen. */
+export const checkoutInput = z.object({
+  membershipLevel: z.literal("member"),
+  interval: billingIntervalSchema.default("month"),
+});
+
+/** A webhook request as received: the signature covers the exact bytes of the body, so it stays raw text. */
+export const webhookInput = z.object({
+  payload: z.string().max(1_000_000),
+  signature: z.string().max(10_000).nullable(),
+});

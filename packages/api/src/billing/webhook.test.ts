@@ -1,0 +1,248 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { TestDatabase } from "@bitelog/db/testing";
+import type { WebhookDelivery } from "@bitelog/stripe-sandbox/testing";
+import { PLAN_LIMITS } from "@bitelog/config";
+import { testBackends } from "@bitelog/db/testing";
+import { pressButton } from "@bitelog/stripe-sandbox/testing";
+
+import type { Logger } from "../logger";
+import type { AppUser, TestBilling } from "../testing";
+import { callerWith, createAppUser, createTestPorts, rejectionOf, startTestBilling } from "../testing";
+import { syncSubscription } from "./sync-subscription";
+
+const DAY_S = 86_400;
+
+/** A logger that keeps what it was told, to check what the webhook logged. */
+function recordingLogger() {
+  const lines: { level: string; message: string; details: object }[] = [];
+  const keep =
+    (level: string) =>
+    (details: object, message = "") =>
+      void lines.push({ level, message, details });
+  const logger: Logger = { info: keep("info"), warn: keep("warn"), error: keep("error") };
+  return { logger, lines };
+}
+
+describe.each(testBackends())("Stripe webhooks on $name", (backend) => {
+  let t: TestDatabase;
+  let stripe: TestBilling;
+  let ports: Awaited<ReturnType<typeof createTestPorts>>;
+  const log = recordingLogger();
+  const users: AppUser[] = [];
+
+  beforeAll(async () => {
+    [t, stripe] = await Promise.all([backend.create(), startTestBilling()]);
+    ports = await createTestPorts({ billing: stripe.billing });
+  });
+  afterAll(async () => {
+    await Promise.all([t.destroy(), ports.close(), stripe.close(), ...users.map((user) => user.dispose())]);
+  });
+
+  const newCaller = async () => {
+    const user = await createAppUser(t.db);
+    users.push(user);
+    return { user, caller: await callerWith({ db: t.db, ports }, await user.idToken()) };
+  };
+  type Caller = Awaited<ReturnType<typeof newCaller>>["caller"];
+
+  /** Stripe's side of the webhook: an anonymous call with the body and signature as delivered. */
+  const deliver = async (delivery: WebhookDelivery) =>
+    (await callerWith({ db: t.db, ports, logger: log.logger }, null)).billing.webhook({
+      payload: delivery.body,
+      signature: delivery.signature,
+    });
+  /** Runs a step on Stripe's side and returns the webhooks it sent, without handing them to the app. */
+  const sentBy = async (step: () => Promise<unknown>, lastType?: string) => {
+    const before = stripe.receiver.deliveries.length;
+    await step();
+    if (lastType) await stripe.receiver.waitFor(lastType, before);
+    return stripe.receiver.deliveries.slice(before);
+  };
+  const pay = async (caller: Caller) => {
+    const { url } = await caller.billing.createCheckoutSession({
+      membershipLevel: "member",
+      interval: "year",
+    });
+    return sentBy(() => pressButton(url, "Pay"));
+  };
+  const inPortal = async (caller: Caller, button: string) => {
+    const { url } = await caller.billing.createPortalSession();
+    return sentBy(() => pressButton(url, button));
+  };
+  const membershipRow = (user: AppUser) =>
+    t.db
+      .selectFrom("memberships")
+      .selectAll()
+      .where("user_id", "=", user.accountId)
+      .executeTakeFirstOrThrow();
+  const recordedEvents = async (ids: string[]) =>
+    t.db.selectFrom("stripe_events").select("id").where("id", "in", ids).execute();
+  const logged = (message: string, eventId: string) =>
+    log.lines.filter(
+      (line) => line.message === message && (line.details as { eventId?: string }).eventId === eventId,
+    );
+
+  it("writes the membership from a payment's webhooks", async () => {
+    const { caller } = await newCaller();
+    const deliveries = await pay(caller);
+    expect(deliveries.map((delivery) => delivery.event.type)).toEqual([
+      "checkout.session.completed",
+      "customer.subscription.created",
+      "invoice.paid",
+    ]);
+    expect((await caller.membership.info()).membership.level).toBe("free");
+    for (const delivery of deliveries) expect(await deliver(delivery)).toEqual({ received: true });
+    expect(await caller.membership.info()).toMatchObject({
+      membership: { level: "member", stripe_subscription_status: "active", isExpired: false },
+      limits: { maxEntries: "Unlimited" },
+    });
+  });
+
+  it("applies an event delivered 100 times once, and a later replay changes nothing", async () => {
+    const { user, caller } = await newCaller();
+    for (const delivery of await pay(caller)) await deliver(delivery);
+    const [update] = await inPortal(caller, "Cancel at period end");
+    if (!update) throw new Error("the portal sent no webhook");
+
+    const answers = await Promise.all(Array.from({ length: 100 }, () => deliver(update)));
+    expect(answers).toEqual(Array.from({ length: 100 }, () => ({ received: true })));
+    expect(logged("Stripe webhook: membership synced", update.event.id)).toHaveLength(1);
+    expect(logged("Stripe webhook ignored: event already handled", update.event.id)).toHaveLength(99);
+    expect(await recordedEvents([update.event.id])).toHaveLength(1);
+    const afterFirst = await membershipRow(user);
+    expect(afterFirst.stripe_cancel_at_period_end).toBe(true);
+
+    // Stripe moves on (the subscription renews again) and our copy is made to differ from it: a
+    // replay of the old event must not re-read Stripe and write.
+    await sentBy(() => caller.membership.resume(), "customer.subscription.updated");
+    await t.db
+      .updateTable("memberships")
+      .set({ stripe_cancel_at_period_end: true })
+      .where("user_id", "=", user.accountId)
+      .execute();
+    const beforeReplay = await membershipRow(user);
+    for (let i = 0; i < 100; i++) await deliver(update);
+    expect(await membershipRow(user)).toEqual(beforeReplay);
+  });
+
+  it("ends in Stripe's current state whatever order the events arrive in", async () => {
+    const { user, caller } = await newCaller();
+    const history = [
+      ...(await pay(caller)),
+      ...(await inPortal(caller, "Cancel at period end")),
+      ...(await inPortal(caller, "Resume")),
+      ...(await inPortal(caller, "Cancel now")),
+    ];
+    expect(history.map((delivery) => delivery.event.type).slice(3)).toEqual([
+      "customer.subscription.updated",
+      "customer.subscription.updated",
+      "customer.subscription.deleted",
+    ]);
+    // The oldest last: checkout.session.completed and subscription.created must not bring it back.
+    for (const delivery of history.toReversed()) await deliver(delivery);
+
+    expect(await caller.membership.info()).toMatchObject({
+      membership: {
+        level: "member",
+        stripe_subscription_status: "canceled",
+        stripe_cancel_at_period_end: false,
+        isExpired: true,
+      },
+      limits: { maxEntries: PLAN_LIMITS.free.maxEntries },
+    });
+    expect(await recordedEvents(history.map((delivery) => delivery.event.id))).toHaveLength(history.length);
+    // What a sync right now writes, whatever came before.
+    const { updated_at: _, ...afterEvents } = await membershipRow(user);
+    await syncSubscription(
+      { db: t.db, billing: stripe.billing, now: new Date() },
+      afterEvents.stripe_customer_id ?? "",
+    );
+    const { updated_at: __, ...current } = await membershipRow(user);
+    expect(current).toEqual(afterEvents);
+  });
+
+  it("ends the membership when a subscription set to cancel reaches its period end, keeping entries", async () => {
+    const { user, caller } = await newCaller();
+    for (const delivery of await pay(caller)) await deliver(delivery);
+    for (const delivery of await inPortal(caller, "Cancel at period end")) await deliver(delivery);
+    await t.db
+      .insertInto("journal_entries")
+      .values(
+        Array.from({ length: (PLAN_LIMITS.free.maxEntries ?? 0) + 1 }, (_, i) => ({
+          user_id: user.accountId,
+          restaurant_name: `Place ${i}`,
+          visit_date: "2025-01-01",
+        })),
+      )
+      .execute();
+    expect((await caller.membership.info()).limits.maxEntries).toBe("Unlimited");
+
+    const ended = await sentBy(() => stripe.sandbox.advanceClock(366 * DAY_S));
+    expect(ended.map((delivery) => delivery.event.type)).toContain("customer.subscription.deleted");
+    for (const delivery of ended) await deliver(delivery);
+
+    expect(await caller.membership.info()).toMatchObject({
+      membership: { level: "member", stripe_subscription_status: "canceled", isExpired: true },
+      limits: { maxEntries: PLAN_LIMITS.free.maxEntries },
+    });
+    expect((await caller.membership.usage()).entryCount).toBe((PLAN_LIMITS.free.maxEntries ?? 0) + 1);
+    expect(
+      await rejectionOf(caller.entries.create({ restaurantName: "One more", visitDate: "2025-01-02" })),
+    ).toMatchObject({ status: 403, body: { error: "Entry limit reached" } });
+  });
+
+  it("answers 400 to a missing, wrong or altered signature and changes nothing", async () => {
+    const { user, caller } = await newCaller();
+    const [completed] = await pay(caller);
+    if (!completed) throw new Error("the payment sent no webhook");
+    const before = await membershipRow(user);
+    const otherSecret = Stripe.webhooks.generateTestHeaderString({
+      payload: completed.body,
+      secret: "whsec_someone_else",
+    });
+    for (const [payload, signature] of [
+      [completed.body, ""],
+      [completed.body, otherSecret],
+      [completed.body.replace('"complete"', '"expired"'), completed.signature],
+      [`${completed.body} `, completed.signature],
+    ] as const) {
+      const refusal = await rejectionOf(deliver({ ...completed, body: payload, signature }));
+      expect(refusal).toMatchObject({
+        trpcCode: "BAD_REQUEST",
+        status: 400,
+        body: { error: "Invalid webhook signature" },
+      });
+    }
+    expect(await membershipRow(user)).toEqual(before);
+    expect(await recordedEvents([completed.event.id])).toEqual([]);
+  });
+
+  it("logs an event for a customer we do not know, answers 2xx and changes nothing", async () => {
+    const { customerId } = await stripe.billing.createCustomer({
+      email: "stranger@example.com",
+      userId: "?",
+    });
+    const { url } = await stripe.billing.createCheckoutSession({
+      customerId,
+      interval: "month",
+      successUrl: "http://elsewhere.test/done",
+      cancelUrl: "http://elsewhere.test/cancelled",
+    });
+    const deliveries = await sentBy(() => pressButton(url, "Pay"));
+    const memberships = await t.db.selectFrom("memberships").selectAll().orderBy("user_id").execute();
+
+    for (const delivery of deliveries) expect(await deliver(delivery)).toEqual({ received: true });
+
+    for (const delivery of deliveries) {
+      const lines = logged("Stripe webhook ignored: no membership has this customer", delivery.event.id);
+      expect(lines.map((line) => line.level)).toEqual(["warn"]);
+      expect(lines[0]?.details).toMatchObject({ customerId });
+    }
+    expect(await t.db.selectFrom("memberships").selectAll().orderBy("user_id").execute()).toEqual(
+      memberships,
+    );
+    expect(await recordedEvents(deliveries.map((delivery) => delivery.event.id))).toEqual([]);
+  });
+});

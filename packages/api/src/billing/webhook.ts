@@ -1,0 +1,55 @@
+import type { BillingWebhookEvent } from "../ports";
+import type { BillingDeps } from "./deps";
+import { AppError } from "../errors";
+import { InvalidWebhookError } from "../ports";
+import { syncSubscription } from "./sync-subscription";
+
+/** The events that can change a membership; each one only prompts a re-read of the customer's subscription. */
+const SYNCED_EVENTS = new Set([
+  "checkout.session.completed",
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "invoice.paid",
+  "invoice.payment_failed",
+]);
+
+function verifiedEvent(deps: BillingDeps, payload: string, signature: string | null): BillingWebhookEvent {
+  try {
+    return deps.billing.readWebhook(payload, signature);
+  } catch (error) {
+    if (!(error instanceof InvalidWebhookError)) throw error;
+    throw new AppError(
+      "BAD_REQUEST",
+      { error: "Invalid webhook signature", message: error.message },
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * A Stripe webhook (POST /api/stripe/webhook): checked against its signature, then answered 2xx once our
+ * state follows Stripe's. Events for customers we do not know, or of other types, are logged and left.
+ * A failure answers 5xx, and Stripe sends the event again later.
+ */
+export async function handleWebhook(
+  deps: BillingDeps,
+  payload: string,
+  signature: string | null,
+): Promise<{ received: true }> {
+  const event = verifiedEvent(deps, payload, signature);
+  const about = { eventId: event.id, type: event.type, customerId: event.customerId };
+  if (!SYNCED_EVENTS.has(event.type) || !event.customerId) {
+    deps.logger.info(about, "Stripe webhook ignored: not about a membership");
+    return { received: true };
+  }
+  const result = await syncSubscription(deps, event.customerId, { event });
+  if (result.status === "unknown customer") {
+    deps.logger.warn(about, "Stripe webhook ignored: no membership has this customer");
+  } else if (result.status === "duplicate event") {
+    deps.logger.info(about, "Stripe webhook ignored: event already handled");
+  } else {
+    deps.logger.info({ ...about, userId: result.userId }, "Stripe webhook: membership synced");
+  }
+  return { received: true };
+}

@@ -1,0 +1,25 @@
+import type { TRPCRouterRecord } from "@trpc/server";
+
+import { billingDeps } from "../billing/deps";
+import { refreshMembership } from "../billing/refresh";
+import { resumeSubscription } from "../billing/resume";
+import { verifiedProcedure } from "../trpc";
+import { cancelMembership } from "./cancel";
+import { membershipInfo } from "./membership-info";
+import { membershipUsage } from "./usage";
+
+/** Spec §7 /membership: the plan, its limits and usage, and the changes members make from Settings. */
+export const membershipRouter = {
+  info: verifiedProcedure.query(({ ctx }) => membershipInfo(ctx.db, ctx.account.id, ctx.ports.clock.now())),
+
+  usage: verifiedProcedure.query(({ ctx }) => membershipUsage(ctx.db, ctx.account.id)),
+
+  cancel: verifiedProcedure.mutation(({ ctx }) =>
+    cancelMembership(ctx.db, ctx.account.id, ctx.ports.clock.now()),
+  ),
+
+  resume: verifiedProcedure.mutation(({ ctx }) => resumeSubscription(billingDeps(ctx), ctx.account.id)),
+
+  /** After Checkout: the plan as the payment provider has it now, before its webhooks arrive. */
+  refresh: verifiedProcedure.mutation(({ ctx }) => refreshMembership(billingDeps(ctx), ctx.account.id)),
+} satisfies TRPCRouterRecord;
