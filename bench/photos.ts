@@ -6,11 +6,9 @@
  */
 import { processPhoto } from "../packages/api/src/photos/process-photo";
 import { signUp, visit } from "./support/app-user";
-import { launchDebuggableBrowser, logIn } from "./support/browser";
-import { benchDatabaseKinds } from "./support/databases";
+import { logIn, withBrowserApp } from "./support/browser";
 import { syntheticPhoto } from "./support/photo";
 import { kB, MB, ms, percentile, table, verdict } from "./support/report";
-import { startBuiltServer } from "./support/server";
 
 const PROCESS_RUNS = 8;
 const DASHBOARD_ENTRIES = 30;
@@ -40,13 +38,8 @@ async function processingTime(): Promise<void> {
   ]);
 }
 
-async function dashboardImageBytes(): Promise<void> {
-  const [pglite] = benchDatabaseKinds();
-  if (!pglite) throw new Error("no PGlite");
-  const database = await pglite();
-  const server = await startBuiltServer(database.serverEnv);
-  const browser = await launchDebuggableBrowser();
-  try {
+function dashboardImageBytes(): Promise<void> {
+  return withBrowserApp(async ({ server, browser }) => {
     const user = await signUp(server.url);
     for (let n = 1; n <= DASHBOARD_ENTRIES; n++) {
       const entry = await user.call<{ id: string }>("POST", "/api/journal", visit(n));
@@ -80,11 +73,7 @@ async function dashboardImageBytes(): Promise<void> {
       ["scrolled to the end", String(images.size), kB(all), verdict(all <= IMAGE_BUDGET_BYTES)],
     ]);
     await user.dispose();
-  } finally {
-    await browser.close();
-    await server.stop();
-    await database.drop();
-  }
+  });
 }
 
 await processingTime();

@@ -13,11 +13,10 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
 import type { Entry } from "./support/app-user";
 import { signUp, visit } from "./support/app-user";
-import { launchDebuggableBrowser, logIn } from "./support/browser";
-import { benchDatabaseKinds } from "./support/databases";
+import { logIn, withBrowserApp } from "./support/browser";
 import { syntheticPhoto } from "./support/photo";
 import { kB, table, verdict } from "./support/report";
-import { repoRoot, startBuiltServer } from "./support/server";
+import { repoRoot } from "./support/server";
 
 const dist = join(repoRoot, "apps/web/dist");
 const JS_BUDGET_BYTES = { "/": 150 * 1024 } as Record<string, number>;
@@ -102,13 +101,8 @@ async function audit(
   return Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]));
 }
 
-async function lighthouseScores(): Promise<string[][]> {
-  const [pglite] = benchDatabaseKinds();
-  if (!pglite) throw new Error("no PGlite");
-  const database = await pglite();
-  const server = await startBuiltServer(database.serverEnv);
-  const browser = await launchDebuggableBrowser();
-  try {
+function lighthouseScores(): Promise<string[][]> {
+  return withBrowserApp(async ({ server, browser }) => {
     const rows = [["page", "preset", ...CATEGORIES, "budget"]];
     const score = async (label: string, path: string, signedIn: boolean, minimum: number) => {
       for (const preset of ["desktop", "mobile"] as const) {
@@ -139,11 +133,7 @@ async function lighthouseScores(): Promise<string[][]> {
     await score("/entry/{id} (signed in, 3 photos)", `/entry/${entry.id}`, true, 90);
     await user.dispose();
     return rows;
-  } finally {
-    await browser.close();
-    await server.stop();
-    await database.drop();
-  }
+  });
 }
 
 console.log("\nJavaScript loaded by the first paint (Vite's manifest, gzip -9)");

@@ -4,8 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 
+import type { BenchServer } from "./server";
+import { pgliteDatabase } from "./databases";
 import { benchEnv } from "./env";
-import { freePort } from "./server";
+import { freePort, startBuiltServer } from "./server";
 
 /** Debian's Chromium on a machine without internet (see STACK-NOTES); headless comes from Playwright. */
 const CHROMIUM_ARGS = [
@@ -56,4 +58,23 @@ export async function logIn(
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/dashboard");
+}
+
+export interface BrowserApp {
+  server: BenchServer;
+  browser: DebuggableBrowser;
+}
+
+/** The built server on a fresh PGlite database with a debuggable browser beside it, for `use`; all gone after. */
+export async function withBrowserApp<T>(use: (app: BrowserApp) => Promise<T>): Promise<T> {
+  const database = await pgliteDatabase();
+  const server = await startBuiltServer(database.serverEnv);
+  const browser = await launchDebuggableBrowser();
+  try {
+    return await use({ server, browser });
+  } finally {
+    await browser.close();
+    await server.stop();
+    await database.drop();
+  }
 }

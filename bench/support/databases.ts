@@ -23,7 +23,7 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-async function pgliteDatabase(): Promise<BenchDatabase> {
+export async function pgliteDatabase(): Promise<BenchDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), "bitelog-bench-"));
   return {
     name: "pglite",

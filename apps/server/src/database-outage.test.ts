@@ -1,18 +1,14 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { AppUser } from "@bitelog/api/testing";
 import type { TestDatabase } from "@bitelog/db/testing";
-import { authEmulatorHost, createAppUser } from "@bitelog/api/testing";
-import { parseServerEnv } from "@bitelog/config/env";
+import { createAppUser } from "@bitelog/api/testing";
 import { testBackends } from "@bitelog/db/testing";
 
-import type { RunningServer } from "./server";
 import type { TcpProxy } from "./testing/tcp-proxy";
-import { startServer } from "./server";
+import type { TestServer } from "./testing/test-server";
 import { startTcpProxy } from "./testing/tcp-proxy";
+import { startServerWithTestSettings } from "./testing/test-server";
 
 const postgres = testBackends().find((backend) => backend.name === "postgres");
 
@@ -20,8 +16,7 @@ const postgres = testBackends().find((backend) => backend.name === "postgres");
 describe.runIf(postgres)("a server whose PostgreSQL goes away", () => {
   let database: TestDatabase;
   let proxy: TcpProxy;
-  let server: RunningServer;
-  let dataDir: string;
+  let server: TestServer;
   let user: AppUser;
 
   beforeAll(async () => {
@@ -29,25 +24,14 @@ describe.runIf(postgres)("a server whose PostgreSQL goes away", () => {
     const url = new URL(database.url ?? "");
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.host = `127.0.0.1:${proxy.port}`;
-    dataDir = await mkdtemp(join(tmpdir(), "bitelog-outage-"));
-    server = await startServer(
-      parseServerEnv({
-        PORT: "0",
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "silent",
-        DATA_DIR: dataDir,
-        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
-        DATABASE_URL: url.toString(),
-      }),
-    );
+    server = await startServerWithTestSettings({ DATABASE_URL: url.toString() });
     user = await createAppUser(database.db);
   });
   afterAll(async () => {
-    await server.close();
+    await server.stop();
     await proxy.close();
     await user.dispose();
     await database.destroy();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   const send = async (path: string, init: RequestInit = {}) => {

@@ -1,48 +1,31 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { AppUser } from "@bitelog/api/testing";
-import { authEmulatorHost, createAppUser } from "@bitelog/api/testing";
+import { createAppUser } from "@bitelog/api/testing";
 import { RATE_LIMITS } from "@bitelog/config";
-import { parseServerEnv } from "@bitelog/config/env";
 import { testBackends } from "@bitelog/db/testing";
 
 import type { RunningServer } from "./server";
 import type { TestServer } from "./testing/test-server";
-import { startServer } from "./server";
-import { startTestServer } from "./testing/test-server";
+import { startServerWithTestSettings, startTestServer } from "./testing/test-server";
 
 describe.each(testBackends())("rate limits on $name", (backend) => {
   /** The tests' time: still, so that every call falls in one window, until a test moves it on. */
   const clock = { time: new Date("2025-10-27T10:00:30Z"), now: () => new Date(clock.time) };
   let first: TestServer;
-  let second: RunningServer;
-  let secondDataDir: string;
+  let second: TestServer;
   let alice: AppUser;
   let bob: AppUser;
 
   beforeAll(async () => {
     first = await startTestServer(backend, {}, { clock });
     // A second copy of the server on the same database: the counters are shared through it.
-    secondDataDir = await mkdtemp(join(tmpdir(), "bitelog-second-"));
-    second = await startServer(
-      parseServerEnv({
-        PORT: "0",
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "silent",
-        DATA_DIR: secondDataDir,
-        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
-      }),
-      { db: first.db, clock },
-    );
+    second = await startServerWithTestSettings({}, { db: first.db, clock });
     [alice, bob] = await Promise.all([createAppUser(first.db), createAppUser(first.db)]);
   });
   afterAll(async () => {
-    await Promise.all([second.close(), alice.dispose(), bob.dispose()]);
+    await Promise.all([second.stop(), alice.dispose(), bob.dispose()]);
     await first.stop();
-    await rm(secondDataDir, { recursive: true, force: true });
   });
 
   const post = async (server: RunningServer, path: string, user: AppUser | null, body = "{}") => {

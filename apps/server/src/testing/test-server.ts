@@ -17,13 +17,15 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
-/** The whole server over real HTTP on a free port, on a fresh database of the given backend. */
-export async function startTestServer(
-  backend: TestBackend,
+/**
+ * The whole server over real HTTP on a free port, with test settings and a DATA_DIR of its own, on the
+ * database `options.db` gives or `env` names; stop() leaves that database alone. One place for the
+ * settings every server test starts from, for tests that bring their own database or a second copy.
+ */
+export async function startServerWithTestSettings(
   env: Record<string, string> = {},
-  options: Omit<ServerOptions, "db"> = {},
+  options: ServerOptions = {},
 ): Promise<TestServer> {
-  const database = await backend.create();
   const dataDir = await mkdtemp(join(tmpdir(), "bitelog-server-"));
   const server = await startServer(
     parseServerEnv({
@@ -34,7 +36,7 @@ export async function startTestServer(
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
       ...env,
     }),
-    { ...options, db: database.db },
+    options,
   );
   return {
     ...server,
@@ -42,8 +44,24 @@ export async function startTestServer(
     request: (path, init) => fetch(new URL(path, server.url), init),
     async stop() {
       await server.close();
-      await database.destroy();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The whole server over real HTTP on a free port, on a fresh database of the given backend. */
+export async function startTestServer(
+  backend: TestBackend,
+  env: Record<string, string> = {},
+  options: Omit<ServerOptions, "db"> = {},
+): Promise<TestServer> {
+  const database = await backend.create();
+  const server = await startServerWithTestSettings(env, { ...options, db: database.db });
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      await database.destroy();
     },
   };
 }

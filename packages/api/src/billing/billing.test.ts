@@ -1,61 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@bitelog/db/testing";
 import { PLAN_LIMITS } from "@bitelog/config";
 import { testBackends } from "@bitelog/db/testing";
 import { pressButton } from "@bitelog/stripe-sandbox/testing";
 
-import type { AppUser, TestBilling } from "../testing";
-import {
-  callerWith,
-  createAppUser,
-  createTestPorts,
-  rejectionOf,
-  startTestBilling,
-  testPublicUrl,
-} from "../testing";
+import type { AppUser } from "../testing";
+import { rejectionOf, testPublicUrl, useApiHarness } from "../testing";
 
 const DAY_MS = 86_400_000;
 
 describe.each(testBackends())("billing procedures on $name", (backend) => {
-  let t: TestDatabase;
-  let stripe: TestBilling;
-  let ports: Awaited<ReturnType<typeof createTestPorts>>;
-  const users: AppUser[] = [];
-
-  beforeAll(async () => {
-    [t, stripe] = await Promise.all([backend.create(), startTestBilling()]);
-    ports = await createTestPorts({ billing: stripe.billing });
-  });
-  afterAll(async () => {
-    await Promise.all([t.destroy(), ports.close(), stripe.close(), ...users.map((user) => user.dispose())]);
-  });
-
+  const api = useApiHarness(backend, { stripe: true });
   const newCaller = async () => {
-    const user = await createAppUser(t.db);
-    users.push(user);
-    return { user, caller: await callerWith({ db: t.db, ports }, await user.idToken()) };
+    const user = await api.newUser();
+    return { user, caller: await api.callerFor(user) };
   };
   type Caller = Awaited<ReturnType<typeof newCaller>>["caller"];
 
   /** Pays on the sandbox's checkout page and hands the app the webhooks that payment sent. */
   const subscribe = async (caller: Caller, interval: "month" | "year" = "month") => {
-    const before = stripe.receiver.deliveries.length;
+    const before = api.stripe.receiver.deliveries.length;
     const { url } = await caller.billing.createCheckoutSession({ membershipLevel: "member", interval });
     await pressButton(url, "Pay");
-    for (const delivery of stripe.receiver.deliveries.slice(before)) {
+    for (const delivery of api.stripe.receiver.deliveries.slice(before)) {
       await caller.billing.webhook({ payload: delivery.body, signature: delivery.signature });
     }
   };
   const sessionCustomer = async (sessionId: string) => {
-    const response = await fetch(`${stripe.sandbox.url}/v1/checkout/sessions/${sessionId}`, {
-      headers: { authorization: `Bearer ${stripe.sandbox.secretKey}` },
+    const response = await fetch(`${api.stripe.sandbox.url}/v1/checkout/sessions/${sessionId}`, {
+      headers: { authorization: `Bearer ${api.stripe.sandbox.secretKey}` },
     });
     return ((await response.json()) as { customer: string }).customer;
   };
   const customerOf = async (user: AppUser) =>
     (
-      await t.db
+      await api.db
         .selectFrom("memberships")
         .select("stripe_customer_id")
         .where("user_id", "=", user.accountId)
@@ -63,8 +42,8 @@ describe.each(testBackends())("billing procedures on $name", (backend) => {
     ).stripe_customer_id;
 
   it("hands out the publishable key without sign-in", async () => {
-    const anonymous = await callerWith({ db: t.db, ports }, null);
-    expect(await anonymous.billing.config()).toEqual({ publishableKey: stripe.sandbox.publishableKey });
+    const anonymous = await api.callerFor(null);
+    expect(await anonymous.billing.config()).toEqual({ publishableKey: api.stripe.sandbox.publishableKey });
   });
 
   it("starts Checkout for a new customer linked to the user, returning to /settings", async () => {
@@ -74,7 +53,7 @@ describe.each(testBackends())("billing procedures on $name", (backend) => {
       interval: "year",
     });
     expect(session.sessionId).toMatch(/^cs_/);
-    expect(session.url).toBe(`${stripe.sandbox.url}/checkout/${session.sessionId}`);
+    expect(session.url).toBe(`${api.stripe.sandbox.url}/checkout/${session.sessionId}`);
 
     const customerId = await customerOf(user);
     expect(customerId).toMatch(/^cus_/);
@@ -173,7 +152,7 @@ describe.each(testBackends())("billing procedures on $name", (backend) => {
     });
     await subscribe(caller);
     const { url } = await caller.billing.createPortalSession();
-    expect(url.startsWith(`${stripe.sandbox.url}/portal/`)).toBe(true);
+    expect(url.startsWith(`${api.stripe.sandbox.url}/portal/`)).toBe(true);
     expect(await pressButton(url, "Return")).toBe(`${testPublicUrl}/settings`);
   });
 
@@ -187,9 +166,9 @@ describe.each(testBackends())("billing procedures on $name", (backend) => {
     });
 
     const { url } = await caller.billing.createPortalSession();
-    const before = stripe.receiver.deliveries.length;
+    const before = api.stripe.receiver.deliveries.length;
     await pressButton(url, "Cancel at period end");
-    const update = await stripe.receiver.waitFor("customer.subscription.updated", before);
+    const update = await api.stripe.receiver.waitFor("customer.subscription.updated", before);
     await caller.billing.webhook({ payload: update.body, signature: update.signature });
     expect((await caller.membership.info()).membership).toMatchObject({
       stripe_cancel_at_period_end: true,

@@ -1,15 +1,14 @@
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@bitelog/db/testing";
 import type { WebhookDelivery } from "@bitelog/stripe-sandbox/testing";
 import { PLAN_LIMITS } from "@bitelog/config";
 import { testBackends } from "@bitelog/db/testing";
 import { pressButton } from "@bitelog/stripe-sandbox/testing";
 
 import type { Logger } from "../logger";
-import type { AppUser, TestBilling } from "../testing";
-import { callerWith, createAppUser, createTestPorts, rejectionOf, startTestBilling } from "../testing";
+import type { AppUser } from "../testing";
+import { rejectionOf, useApiHarness } from "../testing";
 import { syncSubscription } from "./sync-subscription";
 
 const DAY_S = 86_400;
@@ -26,39 +25,26 @@ function recordingLogger() {
 }
 
 describe.each(testBackends())("Stripe webhooks on $name", (backend) => {
-  let t: TestDatabase;
-  let stripe: TestBilling;
-  let ports: Awaited<ReturnType<typeof createTestPorts>>;
+  const api = useApiHarness(backend, { stripe: true });
   const log = recordingLogger();
-  const users: AppUser[] = [];
-
-  beforeAll(async () => {
-    [t, stripe] = await Promise.all([backend.create(), startTestBilling()]);
-    ports = await createTestPorts({ billing: stripe.billing });
-  });
-  afterAll(async () => {
-    await Promise.all([t.destroy(), ports.close(), stripe.close(), ...users.map((user) => user.dispose())]);
-  });
-
   const newCaller = async () => {
-    const user = await createAppUser(t.db);
-    users.push(user);
-    return { user, caller: await callerWith({ db: t.db, ports }, await user.idToken()) };
+    const user = await api.newUser();
+    return { user, caller: await api.callerFor(user) };
   };
   type Caller = Awaited<ReturnType<typeof newCaller>>["caller"];
 
   /** Stripe's side of the webhook: an anonymous call with the body and signature as delivered. */
   const deliver = async (delivery: WebhookDelivery) =>
-    (await callerWith({ db: t.db, ports, logger: log.logger }, null)).billing.webhook({
+    (await api.callerFor(null, { logger: log.logger })).billing.webhook({
       payload: delivery.body,
       signature: delivery.signature,
     });
   /** Runs a step on Stripe's side and returns the webhooks it sent, without handing them to the app. */
   const sentBy = async (step: () => Promise<unknown>, lastType?: string) => {
-    const before = stripe.receiver.deliveries.length;
+    const before = api.stripe.receiver.deliveries.length;
     await step();
-    if (lastType) await stripe.receiver.waitFor(lastType, before);
-    return stripe.receiver.deliveries.slice(before);
+    if (lastType) await api.stripe.receiver.waitFor(lastType, before);
+    return api.stripe.receiver.deliveries.slice(before);
   };
   const pay = async (caller: Caller) => {
     const { url } = await caller.billing.createCheckoutSession({
@@ -72,13 +58,13 @@ describe.each(testBackends())("Stripe webhooks on $name", (backend) => {
     return sentBy(() => pressButton(url, button));
   };
   const membershipRow = (user: AppUser) =>
-    t.db
+    api.db
       .selectFrom("memberships")
       .selectAll()
       .where("user_id", "=", user.accountId)
       .executeTakeFirstOrThrow();
   const recordedEvents = async (ids: string[]) =>
-    t.db.selectFrom("stripe_events").select("id").where("id", "in", ids).execute();
+    api.db.selectFrom("stripe_events").select("id").where("id", "in", ids).execute();
   const logged = (message: string, eventId: string) =>
     log.lines.filter(
       (line) => line.message === message && (line.details as { eventId?: string }).eventId === eventId,
@@ -117,7 +103,7 @@ describe.each(testBackends())("Stripe webhooks on $name", (backend) => {
     // Stripe moves on (the subscription renews again) and our copy is made to differ from it: a
     // replay of the old event must not re-read Stripe and write.
     await sentBy(() => caller.membership.resume(), "customer.subscription.updated");
-    await t.db
+    await api.db
       .updateTable("memberships")
       .set({ stripe_cancel_at_period_end: true })
       .where("user_id", "=", user.accountId)
@@ -156,7 +142,7 @@ describe.each(testBackends())("Stripe webhooks on $name", (backend) => {
     // What a sync right now writes, whatever came before.
     const { updated_at: _, ...afterEvents } = await membershipRow(user);
     await syncSubscription(
-      { db: t.db, billing: stripe.billing, now: new Date() },
+      { db: api.db, billing: api.stripe.billing, now: new Date() },
       afterEvents.stripe_customer_id ?? "",
     );
     const { updated_at: __, ...current } = await membershipRow(user);
@@ -167,7 +153,7 @@ describe.each(testBackends())("Stripe webhooks on $name", (backend) => {
     const { user, caller } = await newCaller();
     for (const delivery of await pay(caller)) await deliver(delivery);
     for (const delivery of await inPortal(caller, "Cancel at period end")) await deliver(delivery);
-    await t.db
+    await api.db
       .insertInto("journal_entries")
       .values(
         Array.from({ length: (PLAN_LIMITS.free.maxEntries ?? 0) + 1 }, (_, i) => ({
@@ -179,7 +165,7 @@ describe.each(testBackends())("Stripe webhooks on $name", (backend) => {
       .execute();
     expect((await caller.membership.info()).limits.maxEntries).toBe("Unlimited");
 
-    const ended = await sentBy(() => stripe.sandbox.advanceClock(366 * DAY_S));
+    const ended = await sentBy(() => api.stripe.sandbox.advanceClock(366 * DAY_S));
     expect(ended.map((delivery) => delivery.event.type)).toContain("customer.subscription.deleted");
     for (const delivery of ended) await deliver(delivery);
 
@@ -220,18 +206,18 @@ describe.each(testBackends())("Stripe webhooks on $name", (backend) => {
   });
 
   it("logs an event for a customer we do not know, answers 2xx and changes nothing", async () => {
-    const { customerId } = await stripe.billing.createCustomer({
+    const { customerId } = await api.stripe.billing.createCustomer({
       email: "stranger@example.com",
       userId: "?",
     });
-    const { url } = await stripe.billing.createCheckoutSession({
+    const { url } = await api.stripe.billing.createCheckoutSession({
       customerId,
       interval: "month",
       successUrl: "http://elsewhere.test/done",
       cancelUrl: "http://elsewhere.test/cancelled",
     });
     const deliveries = await sentBy(() => pressButton(url, "Pay"));
-    const memberships = await t.db.selectFrom("memberships").selectAll().orderBy("user_id").execute();
+    const memberships = await api.db.selectFrom("memberships").selectAll().orderBy("user_id").execute();
 
     for (const delivery of deliveries) expect(await deliver(delivery)).toEqual({ received: true });
 
@@ -240,7 +226,7 @@ describe.each(testBackends())("Stripe webhooks on $name", (backend) => {
       expect(lines.map((line) => line.level)).toEqual(["warn"]);
       expect(lines[0]?.details).toMatchObject({ customerId });
     }
-    expect(await t.db.selectFrom("memberships").selectAll().orderBy("user_id").execute()).toEqual(
+    expect(await api.db.selectFrom("memberships").selectAll().orderBy("user_id").execute()).toEqual(
       memberships,
     );
     expect(await recordedEvents(deliveries.map((delivery) => delivery.event.id))).toEqual([]);

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@bitelog/db/testing";
 import { PLAN_LIMITS } from "@bitelog/config";
 import { testBackends } from "@bitelog/db/testing";
 
 import type { AppUser } from "../testing";
-import { callerWith, createAppUser, createTestPorts, rejectionOf } from "../testing";
+import { rejectionOf, useApiHarness } from "../testing";
 
 const visit = {
   restaurantName: "Trattoria Roma",
@@ -20,26 +19,11 @@ const visit = {
 const notFound = { trpcCode: "NOT_FOUND", status: 404, body: { error: "Entry not found" } };
 
 describe.each(testBackends())("journal entries on $name", (backend) => {
-  let t: TestDatabase;
-  let ports: Awaited<ReturnType<typeof createTestPorts>>;
-  const users: AppUser[] = [];
-
-  beforeAll(async () => {
-    [t, ports] = await Promise.all([backend.create(), createTestPorts()]);
-  });
-  afterAll(async () => {
-    await Promise.all([t.destroy(), ports.close(), ...users.map((user) => user.dispose())]);
-  });
-
-  const newUser = async () => {
-    const user = await createAppUser(t.db);
-    users.push(user);
-    return user;
-  };
-  const as = async (user: AppUser) => callerWith({ db: t.db, ports }, await user.idToken());
+  const api = useApiHarness(backend);
+  const { newUser, callerFor } = api;
   /** Entries written straight to the table: fast set-up for counts, not a test of create. */
   const seedEntries = (user: AppUser, names: string[]) =>
-    t.db
+    api.db
       .insertInto("journal_entries")
       .values(
         names.map((name) => ({ user_id: user.accountId, restaurant_name: name, visit_date: "2025-01-01" })),
@@ -47,7 +31,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
       .execute();
   const countEntries = async (user: AppUser) =>
     (
-      await t.db
+      await api.db
         .selectFrom("journal_entries")
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .where("user_id", "=", user.accountId)
@@ -55,7 +39,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
     ).n;
 
   it("creates an entry and reads it back in exactly the shape of spec §3", async () => {
-    const caller = await as(await newUser());
+    const caller = await callerFor(await newUser());
     const created = await caller.entries.create(visit);
     expect(created.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(created).toEqual({
@@ -74,7 +58,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
   });
 
   it("trims the name and stores blank optional fields as null", async () => {
-    const caller = await as(await newUser());
+    const caller = await callerFor(await newUser());
     const created = await caller.entries.create({
       restaurantName: "  Noodle Bar  ",
       restaurantAddress: "   ",
@@ -96,11 +80,11 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
 
   it("lists only the caller's entries, alphabetically regardless of case", async () => {
     const [alice, bob] = await Promise.all([newUser(), newUser()]);
-    const asAlice = await as(alice);
+    const asAlice = await callerFor(alice);
     for (const name of ["banh mi", "Zuni Café", "Élysée", "Alinea", "Bäckerei", "bistro", "Bistro", "eat"]) {
       await asAlice.entries.create({ ...visit, restaurantName: name });
     }
-    await (await as(bob)).entries.create({ ...visit, restaurantName: "Bob's Diner" });
+    await (await callerFor(bob)).entries.create({ ...visit, restaurantName: "Bob's Diner" });
     const names = (await asAlice.entries.list()).map((entry) => entry.restaurant_name);
     expect(names).toEqual([
       "Alinea",
@@ -116,7 +100,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
 
   it("lists changes made by any writer at once, though it keeps the list between calls", async () => {
     const user = await newUser();
-    const caller = await as(user);
+    const caller = await callerFor(user);
     const { id } = await caller.entries.create(visit);
     const first = await caller.entries.list();
     expect(await caller.entries.list()).toBe(first);
@@ -127,7 +111,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
       "Trattoria Roma",
       "Written elsewhere",
     ]);
-    await t.db
+    await api.db
       .insertInto("entry_photos")
       .values({
         entry_id: id,
@@ -143,12 +127,12 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
     expect((await caller.entries.list()).find((entry) => entry.id === id)?.photoUrls).toEqual([
       "/api/images/photos/elsewhere.webp",
     ]);
-    await t.db.deleteFrom("journal_entries").where("user_id", "=", user.accountId).execute();
+    await api.db.deleteFrom("journal_entries").where("user_id", "=", user.accountId).execute();
     expect(await caller.entries.list()).toEqual([]);
   });
 
   it("replaces an entry's fields on update", async () => {
-    const caller = await as(await newUser());
+    const caller = await callerFor(await newUser());
     const { id } = await caller.entries.create(visit);
     const updated = await caller.entries.update({
       id,
@@ -172,7 +156,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
 
   it("deletes an entry", async () => {
     const user = await newUser();
-    const caller = await as(user);
+    const caller = await callerFor(user);
     const { id } = await caller.entries.create(visit);
     expect(await caller.entries.delete({ id })).toEqual({ message: "Entry deleted successfully" });
     expect(await rejectionOf(caller.entries.get({ id }))).toEqual(notFound);
@@ -181,8 +165,8 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
 
   it("answers 404 on someone else's entry for read, update and delete, changing nothing", async () => {
     const [alice, bob] = await Promise.all([newUser(), newUser()]);
-    const asAlice = await as(alice);
-    const asBob = await as(bob);
+    const asAlice = await callerFor(alice);
+    const asBob = await callerFor(bob);
     const entry = await asAlice.entries.create(visit);
 
     expect(await rejectionOf(asBob.entries.get({ id: entry.id }))).toEqual(notFound);
@@ -194,7 +178,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
   });
 
   it("answers 404, never 500, for ids that are malformed or unknown", async () => {
-    const caller = await as(await newUser());
+    const caller = await callerFor(await newUser());
     for (const id of [
       "",
       "42",
@@ -228,7 +212,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
     ["comment", "5001 characters", { comment: "x".repeat(5001) }],
   ])("refuses %s %s with 400 naming the field", async (field, _, change) => {
     const user = await newUser();
-    const caller = await as(user);
+    const caller = await callerFor(user);
     const input = { ...visit, ...change } as typeof visit;
     const rejection = await rejectionOf(caller.entries.create(input));
     expect(rejection).toMatchObject({
@@ -243,7 +227,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
 
   it("searches name, address and comment case-insensitively and literally; a blank term finds nothing", async () => {
     const [alice, bob] = await Promise.all([newUser(), newUser()]);
-    const asAlice = await as(alice);
+    const asAlice = await callerFor(alice);
     await asAlice.entries.create({
       ...visit,
       restaurantName: "Sushi Bar",
@@ -257,7 +241,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
       comment: "100% worth it",
     });
     await asAlice.entries.create(visit);
-    await (await as(bob)).entries.create(visit);
+    await (await callerFor(bob)).entries.create(visit);
 
     const names = async (q: string) =>
       (await asAlice.entries.search({ q })).map((entry) => entry.restaurant_name);
@@ -271,13 +255,13 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
   });
 
   it("browses by first letter, defaulting to the first letter that has entries", async () => {
-    const caller = await as(await newUser());
+    const caller = await callerFor(await newUser());
     expect(await caller.entries.browse()).toEqual({ letters: [], letter: null, entries: [] });
 
     await seedEntries(await newUser(), ["Elsewhere"]);
     const user = await newUser();
     await seedEntries(user, ["mamma mia", "Momofuku", "Dishoom", "42 Burgers", "Élysée", "dim sum"]);
-    const browse = (await as(user)).entries.browse;
+    const browse = (await callerFor(user)).entries.browse;
     const names = (result: Awaited<ReturnType<typeof browse>>) =>
       result.entries.map((e) => e.restaurant_name);
 
@@ -298,7 +282,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
       user,
       Array.from({ length: limit - 10 }, (_, i) => `Seeded ${i}`),
     );
-    const callers = await Promise.all(Array.from({ length: 20 }, () => as(user)));
+    const callers = await Promise.all(Array.from({ length: 20 }, () => callerFor(user)));
 
     const outcomes = await Promise.allSettled(
       callers.map((caller, i) => caller.entries.create({ ...visit, restaurantName: `Parallel ${i}` })),
@@ -306,7 +290,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
     expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(10);
     expect(await countEntries(user)).toBe(limit);
 
-    const refused = await rejectionOf((callers[0] ?? (await as(user))).entries.create(visit));
+    const refused = await rejectionOf((callers[0] ?? (await callerFor(user))).entries.create(visit));
     expect(refused).toEqual({
       trpcCode: "FORBIDDEN",
       status: 403,
@@ -320,11 +304,11 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
       user,
       Array.from({ length: PLAN_LIMITS.free.maxEntries ?? 0 }, (_, i) => `Seeded ${i}`),
     );
-    await t.db
+    await api.db
       .insertInto("memberships")
       .values({ user_id: user.accountId, level: "member", stripe_subscription_status: "active" })
       .execute();
-    await expect((await as(user)).entries.create(visit)).resolves.toMatchObject({
+    await expect((await callerFor(user)).entries.create(visit)).resolves.toMatchObject({
       restaurant_name: visit.restaurantName,
     });
   });

@@ -1,7 +1,7 @@
-import type { Db, JournalEntry, User } from "@bitelog/db";
+import type { Db, User } from "@bitelog/db";
 
 import type { ContextDeps } from "../context";
-import type { EntryView } from "./entry-view";
+import type { EntryColumns, EntryView } from "./entry-view";
 import type { EntryFields, EntryUpdate } from "./schemas";
 import { AppError } from "../errors";
 import { planLimitsFor } from "../membership/limits";
@@ -11,17 +11,6 @@ import { ENTRY_COLUMNS, selectEntries } from "./entry-queries";
 import { loadEntries, toEntryView } from "./entry-view";
 import { cachedJournal } from "./journal-cache";
 import { entryNotFound, isEntryId, lockOwnEntry } from "./own-entry";
-
-type EntryColumns = Pick<
-  JournalEntry,
-  | "restaurant_name"
-  | "restaurant_address"
-  | "restaurant_latitude"
-  | "restaurant_longitude"
-  | "visit_date"
-  | "rating"
-  | "comment"
->;
 
 function entryColumns(fields: EntryFields): EntryColumns {
   return {

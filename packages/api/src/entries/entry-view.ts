@@ -4,10 +4,9 @@ import type { EntriesQuery } from "./entry-queries";
 import { imageUrlFor } from "../photos/storage-paths";
 import { selectPhotosOf } from "./entry-queries";
 
-/** A journal entry as the web app and REST clients see it (spec §3): the row's snake_case fields, plus photos. */
-export type EntryView = Pick<
+/** The columns a person writes (create and update), in the row's snake_case. */
+export type EntryColumns = Pick<
   JournalEntry,
-  | "id"
   | "restaurant_name"
   | "restaurant_address"
   | "restaurant_latitude"
@@ -15,12 +14,16 @@ export type EntryView = Pick<
   | "visit_date"
   | "rating"
   | "comment"
-> & {
-  /** The display versions, in upload order, as URLs of our image route. */
-  photoUrls: string[];
-  /** The thumbnail of the chosen photo, else of the first one; null without photos. */
-  thumbnail_url: string | null;
-};
+>;
+
+/** A journal entry as the web app and REST clients see it (spec §3): the row's snake_case fields, plus photos. */
+export type EntryView = Pick<JournalEntry, "id"> &
+  EntryColumns & {
+    /** The display versions, in upload order, as URLs of our image route. */
+    photoUrls: string[];
+    /** The thumbnail of the chosen photo, else of the first one; null without photos. */
+    thumbnail_url: string | null;
+  };
 
 type EntryRow = Omit<JournalEntry, "user_id" | "created_at" | "updated_at">;
 type PhotoRow = Pick<EntryPhoto, "id" | "storage_path" | "thumbnail_path">;

@@ -1,39 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@bitelog/db/testing";
 import { PLAN_LIMITS } from "@bitelog/config";
 import { testBackends } from "@bitelog/db/testing";
 
 import type { AppUser } from "../testing";
-import { callerWith, createAppUser, createTestPorts, rejectionOf } from "../testing";
+import { rejectionOf, useApiHarness } from "../testing";
 
 const DAY_MS = 86_400_000;
 
 describe.each(testBackends())("membership on $name", (backend) => {
-  let t: TestDatabase;
-  let ports: Awaited<ReturnType<typeof createTestPorts>>;
-  const users: AppUser[] = [];
-
-  beforeAll(async () => {
-    [t, ports] = await Promise.all([backend.create(), createTestPorts()]);
-  });
-  afterAll(async () => {
-    await Promise.all([t.destroy(), ports.close(), ...users.map((user) => user.dispose())]);
-  });
-
-  const newUser = async () => {
-    const user = await createAppUser(t.db);
-    users.push(user);
-    return user;
-  };
-  const as = async (user: AppUser) => callerWith({ db: t.db, ports }, await user.idToken());
+  const api = useApiHarness(backend);
+  const { newUser, callerFor } = api;
   const grant = (user: AppUser, values: { expiry_date?: Date | null; stripe_subscription_status?: string }) =>
-    t.db
+    api.db
       .insertInto("memberships")
       .values({ user_id: user.accountId, level: "member", ...values })
       .execute();
   const seedEntries = async (user: AppUser, count: number) =>
-    t.db
+    api.db
       .insertInto("journal_entries")
       .values(
         Array.from({ length: count }, (_, i) => ({
@@ -46,7 +30,7 @@ describe.each(testBackends())("membership on $name", (backend) => {
       .execute();
 
   it("describes a user without a membership as free, in exactly the spec's shape", async () => {
-    const caller = await as(await newUser());
+    const caller = await callerFor(await newUser());
     expect(await caller.membership.info()).toEqual({
       membership: {
         level: "free",
@@ -70,11 +54,11 @@ describe.each(testBackends())("membership on $name", (backend) => {
     await grant(member, { expiry_date: until });
     await grant(lapsed, { stripe_subscription_status: "canceled" });
 
-    expect(await (await as(member)).membership.info()).toMatchObject({
+    expect(await (await callerFor(member)).membership.info()).toMatchObject({
       membership: { level: "member", expiry_date: until.toISOString(), isExpired: false },
       limits: { maxEntries: "Unlimited", maxPhotosPerEntry: PLAN_LIMITS.member.maxPhotosPerEntry },
     });
-    expect(await (await as(lapsed)).membership.info()).toMatchObject({
+    expect(await (await callerFor(lapsed)).membership.info()).toMatchObject({
       membership: { level: "member", stripe_subscription_status: "canceled", isExpired: true },
       limits: { maxEntries: PLAN_LIMITS.free.maxEntries },
     });
@@ -82,7 +66,7 @@ describe.each(testBackends())("membership on $name", (backend) => {
 
   it("counts the user's own entries and photos", async () => {
     const [user, other] = await Promise.all([newUser(), newUser()]);
-    const caller = await as(user);
+    const caller = await callerFor(user);
     expect(await caller.membership.usage()).toEqual({ entryCount: 0, totalPhotos: 0 });
 
     const [first, second] = await seedEntries(user, 3);
@@ -98,7 +82,7 @@ describe.each(testBackends())("membership on $name", (backend) => {
       position: n,
     });
     if (!first || !second) throw new Error("entries were not seeded");
-    await t.db
+    await api.db
       .insertInto("entry_photos")
       .values([photo(first.id, 0), photo(first.id, 1), photo(second.id, 0)])
       .execute();
@@ -109,7 +93,7 @@ describe.each(testBackends())("membership on $name", (backend) => {
     const user = await newUser();
     await grant(user, { expiry_date: new Date(Date.now() + 30 * DAY_MS) });
     await seedEntries(user, (PLAN_LIMITS.free.maxEntries ?? 0) + 5);
-    const caller = await as(user);
+    const caller = await callerFor(user);
 
     const after = await caller.membership.cancel();
     expect(after).toMatchObject({
@@ -124,20 +108,20 @@ describe.each(testBackends())("membership on $name", (backend) => {
     const [free, subscriber] = await Promise.all([newUser(), newUser()]);
     await grant(subscriber, { stripe_subscription_status: "active" });
 
-    expect(await rejectionOf((await as(free)).membership.cancel())).toEqual({
+    expect(await rejectionOf((await callerFor(free)).membership.cancel())).toEqual({
       trpcCode: "CONFLICT",
       status: 409,
       body: { error: "No active membership", message: "You have no membership to cancel." },
     });
-    expect(await rejectionOf((await as(subscriber)).membership.cancel())).toMatchObject({
+    expect(await rejectionOf((await callerFor(subscriber)).membership.cancel())).toMatchObject({
       status: 409,
       body: { code: "USE_BILLING_PORTAL" },
     });
-    expect((await (await as(subscriber)).membership.info()).membership.level).toBe("member");
+    expect((await (await callerFor(subscriber)).membership.info()).membership.level).toBe("member");
   });
 
   it("answers 503 for what needs payments when none are configured", async () => {
-    const caller = await as(await newUser());
+    const caller = await callerFor(await newUser());
     const unavailable = {
       trpcCode: "SERVICE_UNAVAILABLE",
       status: 503,

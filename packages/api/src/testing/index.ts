@@ -11,3 +11,4 @@ export { createAppUser } from "./app-user";
 export type { AppUser } from "./app-user";
 export { rejectionOf } from "./rejection";
 export { cameraJpeg, declaredPng, GPS_MARKER, imageFacts, smallPng } from "./photo-fixtures";
+export { useApiHarness } from "./api-harness";

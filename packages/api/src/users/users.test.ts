@@ -1,12 +1,11 @@
 import { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { TestDatabase } from "@bitelog/db/testing";
 import { testBackends } from "@bitelog/db/testing";
 
 import type { EmulatorUser } from "../testing";
 import { AppError } from "../errors";
-import { adminAuth, callerWith, createEmulatorUser, createTestPorts } from "../testing";
+import { adminAuth, useApiHarness } from "../testing";
 
 async function failure(promise: Promise<unknown>) {
   const error = await promise.then(
@@ -18,29 +17,13 @@ async function failure(promise: Promise<unknown>) {
 }
 
 describe.each(testBackends())("accounts on $name", (backend) => {
-  let t: TestDatabase;
-  let ports: Awaited<ReturnType<typeof createTestPorts>>;
-  const users: EmulatorUser[] = [];
-
-  beforeAll(async () => {
-    [t, ports] = await Promise.all([backend.create(), createTestPorts()]);
-  });
-  afterAll(async () => {
-    await Promise.all([t.destroy(), ports.close(), ...users.map((user) => user.dispose())]);
-  });
-
-  const newUser = async (options?: Parameters<typeof createEmulatorUser>[0]) => {
-    const user = await createEmulatorUser(options);
-    users.push(user);
-    return user;
-  };
-  const as = async (user: EmulatorUser | null) =>
-    callerWith({ db: t.db, ports }, user ? await user.idToken() : null);
+  const api = useApiHarness(backend);
+  const { newEmulatorUser, callerFor } = api;
   const signIn = async (user: EmulatorUser, extra: Record<string, unknown> = {}) =>
-    (await as(null)).auth.exchange({ idToken: await user.idToken(), ...extra });
+    (await callerFor(null)).auth.exchange({ idToken: await user.idToken(), ...extra });
 
   it("creates the account at the first sign-in and refreshes it at the next", async () => {
-    const user = await newUser();
+    const user = await newEmulatorUser();
     const first = await signIn(user, { timezone: "Europe/Lisbon", preferred_language: "pt" });
     expect(first).toMatchObject({
       username: user.email,
@@ -55,50 +38,50 @@ describe.each(testBackends())("accounts on $name", (backend) => {
     });
     const again = await signIn(user, { preferred_language: "klingon" });
     expect(again).toMatchObject({ id: first.id, preferred_language: "pt", timezone: "Europe/Lisbon" });
-    const count = await t.db
+    const count = await api.db
       .selectFrom("users")
       .where("firebase_uid", "=", user.uid)
-      .select(t.db.fn.countAll().as("n"))
+      .select(api.db.fn.countAll().as("n"))
       .executeTakeFirstOrThrow();
     expect(count.n).toBe(1);
   });
 
   it("starts a new account in the browser's theme and keeps the saved one afterwards", async () => {
-    const user = await newUser();
+    const user = await newEmulatorUser();
     expect(await signIn(user, { dark_mode: true })).toMatchObject({ dark_mode: true });
-    await (await as(user)).user.updateSettings({ dark_mode: false });
+    await (await callerFor(user)).user.updateSettings({ dark_mode: false });
     expect(await signIn(user, { dark_mode: true })).toMatchObject({ dark_mode: false });
   });
 
   it("names the account after the identity's display name when it has one", async () => {
-    const user = await newUser({ displayName: "Ada Lovelace", emailVerified: true });
+    const user = await newEmulatorUser({ displayName: "Ada Lovelace", emailVerified: true });
     expect(await signIn(user)).toMatchObject({ username: "Ada Lovelace", emailVerified: true });
   });
 
   it("ends parallel first sign-ins with one account", async () => {
-    const user = await newUser();
+    const user = await newEmulatorUser();
     const results = await Promise.all(Array.from({ length: 8 }, () => signIn(user)));
     expect(new Set(results.map((result) => result.id)).size).toBe(1);
   });
 
   it("refuses a bad ID token and a filled honeypot, creating nothing", async () => {
-    expect(await failure((await as(null)).auth.exchange({ idToken: "forged" }))).toMatchObject({
+    expect(await failure((await callerFor(null)).auth.exchange({ idToken: "forged" }))).toMatchObject({
       trpcCode: "UNAUTHORIZED",
     });
-    const bot = await newUser();
+    const bot = await newEmulatorUser();
     expect(await failure(signIn(bot, { website: "http://spam.example" }))).toMatchObject({
       trpcCode: "BAD_REQUEST",
       error: "Sign-up refused",
     });
-    expect(await t.db.selectFrom("users").where("firebase_uid", "=", bot.uid).selectAll().execute()).toEqual(
-      [],
-    );
+    expect(
+      await api.db.selectFrom("users").where("firebase_uid", "=", bot.uid).selectAll().execute(),
+    ).toEqual([]);
   });
 
   it("updates only the caller's own settings, ignoring unknown languages and refusing unknown zones", async () => {
-    const [alice, bob] = await Promise.all([newUser(), newUser()]);
+    const [alice, bob] = await Promise.all([newEmulatorUser(), newEmulatorUser()]);
     await Promise.all([signIn(alice), signIn(bob, { preferred_language: "de" })]);
-    const asAlice = await as(alice);
+    const asAlice = await callerFor(alice);
 
     expect(await asAlice.user.updateSettings({ dark_mode: "true", preferred_language: "xx" })).toMatchObject({
       dark_mode: true,
@@ -114,16 +97,16 @@ describe.each(testBackends())("accounts on $name", (backend) => {
     expect(await failure(asAlice.user.updateSettings({ timezone: "Mars/Olympus_Mons" }))).toMatchObject({
       trpcCode: "BAD_REQUEST",
     });
-    expect(await (await as(bob)).user.settings()).toMatchObject({
+    expect(await (await callerFor(bob)).user.settings()).toMatchObject({
       dark_mode: false,
       preferred_language: "de",
     });
   });
 
   it("records the answer to the terms and when it was given", async () => {
-    const user = await newUser();
+    const user = await newEmulatorUser();
     await signIn(user);
-    const caller = await as(user);
+    const caller = await callerFor(user);
     const accepted = await caller.user.setTosAcceptance({ accepted: true });
     expect(accepted.tos_accepted).toBe(true);
     expect(Date.parse(accepted.tos_accepted_at ?? "")).toBeGreaterThan(Date.now() - 60_000);
@@ -134,8 +117,10 @@ describe.each(testBackends())("accounts on $name", (backend) => {
   });
 
   it("needs a token and an account for the settings", async () => {
-    expect(await failure((await as(null)).user.settings())).toMatchObject({ trpcCode: "UNAUTHORIZED" });
-    expect(await failure((await as(await newUser())).user.settings())).toMatchObject({
+    expect(await failure((await callerFor(null)).user.settings())).toMatchObject({
+      trpcCode: "UNAUTHORIZED",
+    });
+    expect(await failure((await callerFor(await newEmulatorUser())).user.settings())).toMatchObject({
       code: "ACCOUNT_NOT_FOUND",
     });
   });
@@ -143,7 +128,7 @@ describe.each(testBackends())("accounts on $name", (backend) => {
   describe("deleting an account", () => {
     const seed = async (user: EmulatorUser) => {
       const { id } = await signIn(user);
-      const entry = await t.db
+      const entry = await api.db
         .insertInto("journal_entries")
         .values({ user_id: id, restaurant_name: "Gone", visit_date: "2025-01-02" })
         .returning("id")
@@ -152,8 +137,8 @@ describe.each(testBackends())("accounts on $name", (backend) => {
         `photos/${user.uid.toLowerCase().replace(/[^a-z0-9]/g, "")}.webp`,
         `photos/t${id.replace(/-/g, "")}.webp`,
       ];
-      await Promise.all(paths.map((path) => ports.photos.put(path, Buffer.from("x"), "image/webp")));
-      await t.db
+      await Promise.all(paths.map((path) => api.ports.photos.put(path, Buffer.from("x"), "image/webp")));
+      await api.db
         .insertInto("entry_photos")
         .values({
           entry_id: entry.id,
@@ -166,36 +151,36 @@ describe.each(testBackends())("accounts on $name", (backend) => {
           position: 0,
         })
         .execute();
-      await t.db.insertInto("memberships").values({ user_id: id }).execute();
+      await api.db.insertInto("memberships").values({ user_id: id }).execute();
       return { id, entryId: entry.id, paths };
     };
 
     it("removes every row, every file and the identity user", async () => {
-      const user = await newUser({ emailVerified: true });
+      const user = await newEmulatorUser({ emailVerified: true });
       const { id, entryId, paths } = await seed(user);
-      expect(await (await as(user)).user.deleteAccount({ firebaseUid: user.uid })).toEqual({
+      expect(await (await callerFor(user)).user.deleteAccount({ firebaseUid: user.uid })).toEqual({
         message: "Account deleted successfully",
       });
       for (const table of ["journal_entries", "memberships"] as const) {
-        expect(await t.db.selectFrom(table).where("user_id", "=", id).selectAll().execute()).toEqual([]);
+        expect(await api.db.selectFrom(table).where("user_id", "=", id).selectAll().execute()).toEqual([]);
       }
-      expect(await t.db.selectFrom("users").where("id", "=", id).selectAll().execute()).toEqual([]);
+      expect(await api.db.selectFrom("users").where("id", "=", id).selectAll().execute()).toEqual([]);
       expect(
-        await t.db.selectFrom("entry_photos").where("entry_id", "=", entryId).selectAll().execute(),
+        await api.db.selectFrom("entry_photos").where("entry_id", "=", entryId).selectAll().execute(),
       ).toEqual([]);
-      for (const path of paths) expect(await ports.photos.get(path)).toBeNull();
+      for (const path of paths) expect(await api.ports.photos.get(path)).toBeNull();
       await expect(adminAuth().getUser(user.uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
     });
 
     it("is refused while a paid subscription is active, and for someone else's uid", async () => {
-      const user = await newUser();
+      const user = await newEmulatorUser();
       const { id } = await seed(user);
-      await t.db
+      await api.db
         .updateTable("memberships")
         .set({ level: "member", stripe_subscription_id: `sub_${id}`, stripe_subscription_status: "active" })
         .where("user_id", "=", id)
         .execute();
-      const caller = await as(user);
+      const caller = await callerFor(user);
       expect(await failure(caller.user.deleteAccount({}))).toMatchObject({
         trpcCode: "CONFLICT",
         code: "ACTIVE_SUBSCRIPTION",
@@ -204,15 +189,15 @@ describe.each(testBackends())("accounts on $name", (backend) => {
       expect(await failure(caller.user.deleteAccount({ firebaseUid: "someone-else" }))).toMatchObject({
         trpcCode: "FORBIDDEN",
       });
-      expect(await t.db.selectFrom("users").where("id", "=", id).selectAll().execute()).toHaveLength(1);
+      expect(await api.db.selectFrom("users").where("id", "=", id).selectAll().execute()).toHaveLength(1);
     });
 
     it("tells a legacy account that deletion needs a password", async () => {
-      const user = await newUser();
+      const user = await newEmulatorUser();
       const { id } = await signIn(user);
       // A legacy account keeps its uid link here only so the caller can reach it.
-      await t.db.updateTable("users").set({ auth_provider: "legacy" }).where("id", "=", id).execute();
-      expect(await failure((await as(user)).user.deleteAccount({}))).toMatchObject({
+      await api.db.updateTable("users").set({ auth_provider: "legacy" }).where("id", "=", id).execute();
+      expect(await failure((await callerFor(user)).user.deleteAccount({}))).toMatchObject({
         trpcCode: "BAD_REQUEST",
         code: "LEGACY_ACCOUNT",
       });
