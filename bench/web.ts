@@ -82,7 +82,7 @@ async function audit(
   port: number,
   signedIn: boolean,
   preset: Preset,
-): Promise<Record<string, number>> {
+): Promise<{ scores: Record<string, number>; missed: string[] }> {
   const result = await lighthouse(
     url,
     {
@@ -96,23 +96,33 @@ async function audit(
     preset === "desktop" ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, runtimeError } = result.lhr;
+  const { audits, categories, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
-  return Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]));
+  // The weighted audits that cost points, to say what a score below budget is made of.
+  const missed = CATEGORIES.flatMap((id) =>
+    (categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => `${id}: ${ref.id}`),
+  );
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+  );
+  return { scores, missed };
 }
 
 function lighthouseScores(): Promise<string[][]> {
   return withBrowserApp(async ({ server, browser }) => {
-    const rows = [["page", "preset", ...CATEGORIES, "budget"]];
+    const rows = [["page", "preset", ...CATEGORIES, "budget", "audits below 90"]];
     const score = async (label: string, path: string, signedIn: boolean, minimum: number) => {
       for (const preset of ["desktop", "mobile"] as const) {
-        const scores = await audit(`${server.url}${path}`, browser.port, signedIn, preset);
+        const { scores, missed } = await audit(`${server.url}${path}`, browser.port, signedIn, preset);
         const met = CATEGORIES.every((id) => (scores[id] ?? 0) >= minimum);
         rows.push([
           label,
           preset,
           ...CATEGORIES.map((id) => String(scores[id])),
           `each ≥ ${minimum}: ${verdict(met)}`,
+          missed.join(", "),
         ]);
       }
     };

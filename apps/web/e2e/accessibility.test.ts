@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
-import { AxeBuilder } from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { rest, trpcMutation } from "./support/api";
+import { seriousViolations } from "./support/axe";
 import { launchBrowser, openPage, viewports } from "./support/browser";
 import { createAccount, idTokenFor } from "./support/emulator";
 import { walkWithTab } from "./support/keyboard";
@@ -20,17 +20,6 @@ const PUBLIC_SCREENS = [
   "/auth-action?mode=x&oobCode=y",
 ];
 const SIGNED_IN_SCREENS = ["/dashboard", "/new", "/search", "/browse", "/map", "/settings", "/membership"];
-
-/** axe-core's serious and critical findings on the page as it is now, one line per rule. */
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => {
-      const targets = violation.nodes.map((node) => node.target.join(" ")).slice(0, 5);
-      return `${where}: ${violation.id} (${violation.help}) at ${targets.join(", ")}`;
-    });
-}
 
 async function settle(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -60,7 +60,7 @@ describe.each([
 
     // Sorted by name, ignoring case; cards by default, list remembered.
     await page.goto("/dashboard");
-    const names = () => page.locator("main ul > li h3").allTextContents();
+    const names = () => page.locator("main ul > li :is(h2, h3)").allTextContents();
     await expect.poll(names).toEqual(["Alma", "bistro Paul", "zucca"]);
     await page.getByRole("radio", { name: "List" }).click();
     await page.reload();

@@ -125,7 +125,7 @@ describe("membership", () => {
       // Back on the free limits with nothing deleted: all 51 listed, the 52nd refused.
       await page.goto("/dashboard");
       await page.getByText("You have reached your entry limit").waitFor();
-      await expect.poll(() => page.locator("main ul > li h3").count()).toBe(FREE_ENTRIES + 1);
+      await expect.poll(() => page.locator("main ul > li h2").count()).toBe(FREE_ENTRIES + 1);
       await submitEntry(page, "Number fifty-two");
       await page.getByText("Entry limit reached. You have reached your entry limit.").waitFor();
       const { length } = await rest<unknown[]>(baseUrl, await idTokenFor(account), "GET", "/api/journal");

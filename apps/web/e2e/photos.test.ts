@@ -1,8 +1,8 @@
 import type { Browser, CDPSession, Locator, Page } from "playwright-core";
-import { AxeBuilder } from "@axe-core/playwright";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { seriousViolations } from "./support/axe";
 import { launchBrowser, openPage, viewports } from "./support/browser";
 import { signInAsNewUser } from "./support/session";
 
@@ -37,16 +37,6 @@ async function waitForToastsToGo(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
   const toasts = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
   await expect.poll(() => toasts.count(), { timeout: 15_000 }).toBe(0);
-}
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
 }
 
 async function choosePhotos(page: Page, files: PhotoFile[]): Promise<void> {
@@ -129,7 +119,7 @@ describe.each([
         ),
       )
       .toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, "queued photos")).toEqual([]);
 
     // Saved: the entry is created, the photos go up with a progress bar, then the entry opens.
     await throttleUploads(cdp, 1024 * 1024);
@@ -151,7 +141,7 @@ describe.each([
     const shown = viewer.getByRole("img", { name: "Photo 1 of 3" });
     await expect.poll(() => shown.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(1200);
     expect(await imagePath(shown)).toMatch(/^\/api\/images\/photos\/[a-f0-9]+\.webp$/);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, "photo viewer")).toEqual([]);
     await page.keyboard.press("ArrowLeft");
     await expect.poll(counter).toBe("3 / 3");
     await page.keyboard.press("ArrowRight");
@@ -190,7 +180,7 @@ describe.each([
     await waitForToastsToGo(page);
     expect(await page.getByRole("radio", { name: "Thumbnail: photo 1" }).isDisabled()).toBe(true);
     expect(await page.getByRole("radio", { name: "Thumbnail: photo 2" }).isChecked()).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, "edit mode")).toEqual([]);
     await page.getByRole("radio", { name: "Thumbnail: photo 3" }).check();
     const chosen = await imagePath(page.getByRole("img", { name: "Photo 3", exact: true }));
     expect(chosen).toMatch(/^\/api\/images\/photos\/[a-f0-9]+-thumb\.webp$/);
@@ -220,7 +210,7 @@ describe.each([
     const dialog = page.getByRole("alertdialog", { name: "Photo limit reached" });
     await dialog.getByText("Your plan allows 3 photos per entry.", { exact: false }).waitFor();
     expect(await dialog.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/settings");
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, "photo limit dialog")).toEqual([]);
     await dialog.getByRole("button", { name: "Remove photos" }).click();
     await dialog.waitFor({ state: "detached" });
     await page.getByText("0 of 3 photos").waitFor();

@@ -1,5 +1,4 @@
 import { I18nProvider } from "@lingui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -8,7 +7,6 @@ import { activateLanguage, detectBrowserLanguage, i18n } from "@bitelog/i18n";
 
 import { subscribeSession } from "./features/auth/session-store";
 import { startAppSession } from "./features/auth/start-session";
-import { queryClient } from "./lib/trpc";
 import { createAppRouter } from "./router";
 
 import "./styles.css";
@@ -26,9 +24,7 @@ void activateLanguage(detectBrowserLanguage()).then(() => {
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </I18nProvider>
     </StrictMode>,
   );

@@ -1,13 +1,11 @@
 import { createRouter } from "@tanstack/react-router";
 
 import { LoadingScreen } from "./features/shell/loading-screen";
-import { queryClient, trpc } from "./lib/trpc";
 import { routeTree } from "./routeTree.gen";
 
 export function createAppRouter() {
   return createRouter({
     routeTree,
-    context: { queryClient, trpc },
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: LoadingScreen,

@@ -41,6 +41,9 @@ export const MAP = {
 export const DASHBOARD_VIEW_MODES = ["cards", "list"] as const;
 export type DashboardViewMode = (typeof DASHBOARD_VIEW_MODES)[number];
 
+/** The longest search term the journal search takes. */
+export const SEARCH_TERM_MAX_LENGTH = 200;
+
 export const ALPHABET: readonly string[] = Array.from({ length: 26 }, (_, i) => String.fromCharCode(97 + i));
 
 export const SIDEBAR_COOKIE = { name: "sidebar_state", maxAgeMs: 7 * DAY } as const;

@@ -1,10 +1,6 @@
-import { z } from "zod";
-
 /** Interface languages (spec §3, §9); the first is the fallback. */
 export const LANGUAGES = ["en", "es", "fr", "de", "it", "pt"] as const;
-// Pure: a bundle that uses the constants but not the schema (the web app) leaves zod out.
-export const languageSchema = /* @__PURE__ */ z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
+export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = "en";
 
 /** Local storage key and cookie name of the chosen language ({product}-language). */

@@ -1,13 +1,8 @@
-import { z } from "zod";
-
 export const MEMBERSHIP_LEVELS = ["free", "member"] as const;
-// Pure: a bundle that uses the constants but not the schemas (the web app) leaves zod out.
-export const membershipLevelSchema = /* @__PURE__ */ z.enum(MEMBERSHIP_LEVELS);
-export type MembershipLevel = z.infer<typeof membershipLevelSchema>;
+export type MembershipLevel = (typeof MEMBERSHIP_LEVELS)[number];
 
 export const BILLING_INTERVALS = ["month", "year"] as const;
-export const billingIntervalSchema = /* @__PURE__ */ z.enum(BILLING_INTERVALS);
-export type BillingInterval = z.infer<typeof billingIntervalSchema>;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 
 /** Per-plan limits (spec §6); `maxEntries: null` means unlimited ("Unlimited" on the wire). */
 export interface PlanLimits {

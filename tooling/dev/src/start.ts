@@ -19,13 +19,16 @@ const apiPort = dev ? launcherEnv.port + 1 : launcherEnv.port;
 
 const services: Service[] = [];
 let stopping = false;
-async function stopAll(code: number): Promise<never> {
+async function stopAll(code: number): Promise<void> {
+  if (stopping) return;
   stopping = true;
   for (const service of services.reverse()) await service.stop();
   process.exit(code);
 }
-process.once("SIGINT", () => void stopAll(0));
-process.once("SIGTERM", () => void stopAll(0));
+// Ctrl-C reaches this process twice (from the terminal, and relayed by tsx): a second signal must
+// not end it before the services it started are stopped.
+process.on("SIGINT", () => void stopAll(0));
+process.on("SIGTERM", () => void stopAll(0));
 
 const emulator = await startAuthEmulator();
 if (emulator) services.push(emulator);

@@ -17,12 +17,16 @@ const run = startService(command, command, args, {
   detached: false,
   env: { ...launcherEnv.inherited, FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost },
 });
+let stopping = false;
 const stopAll = async () => {
+  if (stopping) return;
+  stopping = true;
   await run.stop();
   await emulator?.stop();
 };
-process.once("SIGINT", () => void stopAll());
-process.once("SIGTERM", () => void stopAll());
+// Signals may arrive twice (the terminal's, and tsx's relay): the second must not cut the first short.
+process.on("SIGINT", () => void stopAll());
+process.on("SIGTERM", () => void stopAll());
 const code = await run.exited;
 await emulator?.stop();
 process.exit(code);

@@ -1,5 +1,11 @@
 import { initializeApp } from "firebase/app";
-import { connectAuthEmulator, getAuth } from "firebase/auth";
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from "firebase/auth";
 
 import { TIMINGS } from "@bitelog/config";
 
@@ -8,7 +14,11 @@ import { runtimeConfig } from "./runtime-config";
 const { authEmulatorPort, ...firebaseOptions } = runtimeConfig.firebase;
 
 export const firebaseApp = initializeApp(firebaseOptions);
-export const auth = getAuth(firebaseApp);
+// getAuth()'s set-up without its popup/redirect resolver, which loads Google's iframe script on
+// every page; the social sign-in calls pass browserPopupRedirectResolver themselves.
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+});
 
 if (authEmulatorPort !== null) {
   // Same host name as the page: the emulator's sign-in iframe needs to be same-site (see STACK-NOTES).

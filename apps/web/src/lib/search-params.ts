@@ -9,7 +9,7 @@ export function oneOf<T extends string>(values: readonly T[], value: unknown): T
   return values.find((candidate) => candidate === value);
 }
 
-/** The parameter when it is text. */
-export function text(value: unknown): string | undefined {
-  return typeof value === "string" ? value : undefined;
+/** The parameter when it is text (of at most `maxLength` characters). */
+export function text(value: unknown, maxLength = Infinity): string | undefined {
+  return typeof value === "string" && value.length <= maxLength ? value : undefined;
 }

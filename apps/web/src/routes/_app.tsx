@@ -9,6 +9,7 @@ import { logout } from "../features/auth/session-store";
 import { TermsModal } from "../features/auth/terms-modal";
 import { useIdleLogout } from "../features/auth/use-idle-logout";
 import { useSession } from "../features/auth/use-session";
+import { ApiProvider } from "../features/layout/api-provider";
 import { AppLayout } from "../features/layout/app-layout";
 
 /** Every screen of the main app: signed in, e-mail verified, terms accepted (spec §2, §6). */
@@ -16,7 +17,11 @@ export const Route = createFileRoute("/_app")({
   beforeLoad: () => requireVerified(),
   pendingComponent: CheckingAuthentication,
   pendingMs: 0,
-  component: SignedInArea,
+  component: () => (
+    <ApiProvider>
+      <SignedInArea />
+    </ApiProvider>
+  ),
 });
 
 function SignedInArea() {

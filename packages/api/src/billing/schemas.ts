@@ -1,11 +1,11 @@
 import { z } from "zod";
 
-import { billingIntervalSchema } from "@bitelog/config";
+import { BILLING_INTERVALS } from "@bitelog/config";
 
 /** Spec §7 POST /stripe/create-checkout-session: the paid level, monthly unless the yearly price is chosen. */
 export const checkoutInput = z.object({
   membershipLevel: z.literal("member"),
-  interval: billingIntervalSchema.default("month"),
+  interval: z.enum(BILLING_INTERVALS).default("month"),
 });
 
 /** A webhook request as received: the signature covers the exact bytes of the body, so it stays raw text. */

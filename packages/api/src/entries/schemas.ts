@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { RATING_MAX, RATING_MIN } from "@bitelog/config";
+import { RATING_MAX, RATING_MIN, SEARCH_TERM_MAX_LENGTH } from "@bitelog/config";
 
 /** Optional text: trimmed, and empty (what a form sends for a field left blank) means none. */
 const optionalText = (maxLength: number) =>
@@ -92,7 +92,9 @@ export const updateEntryInput = z
 
 export const entryByIdInput = z.object({ id: entryIdSchema });
 
-export const searchInput = z.object({ q: z.string().max(200, "must be at most 200 characters") });
+export const searchInput = z.object({
+  q: z.string().max(SEARCH_TERM_MAX_LENGTH, `must be at most ${SEARCH_TERM_MAX_LENGTH} characters`),
+});
 
 export const browseInput = z
   .object({

@@ -3,6 +3,7 @@ import type { toast as sonnerToast } from "sonner";
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect } from "react";
 
+import { useIsDesktop } from "../../features/layout/use-is-desktop";
 import { useTheme } from "../../features/theme/theme-store";
 
 /** Sonner's colour variables mapped to the tokens, so toasts follow the theme and keep AA contrast. */
@@ -46,13 +47,15 @@ function MountedSignal() {
 export function Toaster() {
   const { t } = useLingui();
   const { theme } = useTheme();
+  // On a phone the bottom of the screen holds the form's buttons; toasts there would cover them.
+  const position = useIsDesktop() ? "bottom-right" : "top-center";
   return (
     <Suspense fallback={null}>
       <Sonner
         theme={theme}
         richColors
         closeButton
-        position="bottom-right"
+        position={position}
         style={tokenColours}
         containerAriaLabel={t({ id: "toast.region", message: "Notifications" })}
         toastOptions={{

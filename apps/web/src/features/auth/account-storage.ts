@@ -15,6 +15,15 @@ export function storeUser(user: SessionUser): void {
   safely(() => localStorage.setItem(USER_KEY, JSON.stringify(user)));
 }
 
+/** Whether someone was signed in on this browser when it was last used (before the SDK can tell). */
+export function hadStoredUser(): boolean {
+  try {
+    return localStorage.getItem(USER_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
 export function clearAccountStorage(): void {
   safely(() => localStorage.removeItem(USER_KEY));
 }

@@ -1,10 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { FirebaseError } from "firebase/app";
 
-/** The identity provider's error code without its "auth/" prefix, if the error is one of its. */
-export function authErrorCode(error: unknown): string | null {
-  return error instanceof FirebaseError ? error.code.replace(/^auth\//, "") : null;
-}
+import { authErrorCode } from "./auth-error-code";
 
 /**
  * Spec §8: the identity provider's error codes as translated sentences; anything else falls back to

@@ -9,7 +9,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toaster";
 import { useAuthErrorMessage } from "./auth-error-message";
-import { logInWithPassword, register } from "./email-auth";
+import { loadEmailAuth } from "./lazy-auth";
 import { useFieldProblemMessage } from "./use-field-problem-message";
 import { checkCredentials } from "./validation";
 
@@ -41,6 +41,7 @@ export function CredentialsForm({ mode, email, onEmailChange, onRegistered }: Cr
     setBusy(true);
     try {
       if (mode === "signup") {
+        const { register } = await loadEmailAuth();
         await register(email.trim(), values.password, values.website);
         toast.success(
           t({
@@ -51,6 +52,7 @@ export function CredentialsForm({ mode, email, onEmailChange, onRegistered }: Cr
         setValues((current) => ({ ...current, password: "" }));
         onRegistered();
       } else {
+        const { logInWithPassword } = await loadEmailAuth();
         const { emailVerified } = await logInWithPassword(email.trim(), values.password);
         if (!emailVerified) {
           toast.info(

@@ -10,7 +10,7 @@ import {
 import { TIMINGS } from "@bitelog/config";
 
 import { auth } from "../../lib/firebase";
-import { authErrorCode } from "./auth-error-message";
+import { authErrorCode } from "./auth-error-code";
 import { withoutSession } from "./session-store";
 
 /** Where the e-mail links of the identity provider continue to (spec §7). */

@@ -7,7 +7,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toaster";
 import { useAuthErrorMessage } from "./auth-error-message";
-import { requestPasswordReset } from "./email-auth";
+import { loadEmailAuth } from "./lazy-auth";
 import { useFieldProblemMessage } from "./use-field-problem-message";
 import { checkResetRequest } from "./validation";
 
@@ -33,6 +33,7 @@ export function ForgotPasswordForm({
     if (found) return;
     setBusy(true);
     try {
+      const { requestPasswordReset } = await loadEmailAuth();
       await requestPasswordReset(email.trim());
       toast.success(
         t({

@@ -1,15 +1,19 @@
 import type { User as FirebaseUser } from "firebase/auth";
-import { onAuthStateChanged, signOut } from "firebase/auth";
 
 import type { RouterOutputs } from "@bitelog/api";
 import { TIMINGS } from "@bitelog/config";
 import { i18n } from "@bitelog/i18n";
 
 import { onAuthError } from "../../lib/auth-failure";
-import { auth } from "../../lib/firebase";
-import { queryClient, trpcClient } from "../../lib/trpc";
 import { currentUserTheme } from "../theme";
 import { clearAccountStorage, storeUser } from "./account-storage";
+
+/**
+ * The identity provider's SDK and the API client load after the first paint (the landing page
+ * needs neither to draw itself); everything here that uses them waits for them.
+ */
+const loadFirebase = () => Promise.all([import("../../lib/firebase"), import("firebase/auth")]);
+const loadApi = () => import("../../lib/trpc");
 
 export type SessionUser = RouterOutputs["auth"]["exchange"];
 
@@ -69,7 +73,7 @@ function browserTimeZone(): string | undefined {
 
 /** The sign-in exchange with a fresh token (spec §4), which also refreshes the stored user. */
 async function exchange(firebaseUser: FirebaseUser): Promise<SessionUser> {
-  const idToken = await firebaseUser.getIdToken(true);
+  const [idToken, { trpcClient }] = await Promise.all([firebaseUser.getIdToken(true), loadApi()]);
   return trpcClient.auth.exchange.mutate({
     idToken,
     timezone: browserTimeZone(),
@@ -86,18 +90,19 @@ function signedIn(firebaseUser: FirebaseUser, user: SessionUser): void {
 
 function signedOut(): void {
   clearAccountStorage();
-  queryClient.clear();
   publish({ status: "signedOut" });
   for (const hook of signOutHooks) hook();
 }
 
 /** Logout (spec §4): local data cleared, identity provider signed out. */
 export async function logout(): Promise<void> {
+  const [{ auth }, { signOut }] = await loadFirebase();
   await signOut(auth);
 }
 
 /** Re-reads the identity user (e-mail verification) and the server's user (after payment, settings). */
 export async function refreshSession(): Promise<Session> {
+  const [{ auth }] = await loadFirebase();
   const firebaseUser = auth.currentUser;
   if (!firebaseUser) return session;
   await firebaseUser.reload();
@@ -125,7 +130,19 @@ export async function withoutSession<T>(action: () => Promise<T>): Promise<T> {
 }
 
 /** Starts following the identity provider; call once at start-up. */
-export function startSession(options: { onExchangeFailed(error: unknown): void; onAuthError(): void }): void {
+export async function startSession(options: {
+  onExchangeFailed(error: unknown): void;
+  onAuthError(): void;
+}): Promise<void> {
+  let firebase: Awaited<ReturnType<typeof loadFirebase>>;
+  try {
+    firebase = await loadFirebase();
+  } catch (error) {
+    // Without the SDK nobody can be signed in: the public pages still work, and say so on use.
+    signedOut();
+    throw error;
+  }
+  const [{ auth }, { onAuthStateChanged }] = firebase;
   onAuthStateChanged(auth, (firebaseUser) => {
     clearInterval(refreshTimer);
     if (!firebaseUser) {

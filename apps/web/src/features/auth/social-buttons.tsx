@@ -4,8 +4,9 @@ import { useState } from "react";
 import type { SocialProvider } from "./social-sign-in";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toaster";
-import { authErrorCode, useAuthErrorMessage } from "./auth-error-message";
-import { signInWithProvider } from "./social-sign-in";
+import { authErrorCode } from "./auth-error-code";
+import { useAuthErrorMessage } from "./auth-error-message";
+import { loadSocialSignIn } from "./lazy-auth";
 
 /** Google and Facebook sign-in (popup, falling back to a redirect when popups are blocked). */
 export function SocialButtons() {
@@ -16,6 +17,7 @@ export function SocialButtons() {
   const start = async (provider: SocialProvider) => {
     setBusy(provider);
     try {
+      const { signInWithProvider } = await loadSocialSignIn();
       await signInWithProvider(provider);
     } catch (error) {
       // Closing the window is the person's choice, not a failure worth a red toast.

@@ -1,10 +1,16 @@
 import type { AuthProvider } from "firebase/auth";
-import { FacebookAuthProvider, GoogleAuthProvider, signInWithPopup, signInWithRedirect } from "firebase/auth";
+import {
+  browserPopupRedirectResolver,
+  FacebookAuthProvider,
+  GoogleAuthProvider,
+  signInWithPopup,
+  signInWithRedirect,
+} from "firebase/auth";
 
 import { LANGUAGE_STORAGE_KEY } from "@bitelog/config";
 
 import { auth } from "../../lib/firebase";
-import { authErrorCode } from "./auth-error-message";
+import { authErrorCode } from "./auth-error-code";
 
 export type SocialProvider = "google" | "facebook";
 
@@ -31,7 +37,7 @@ interface AuthPreferences {
 export async function signInWithProvider(name: SocialProvider): Promise<"signed-in" | "redirecting"> {
   const provider = providerFor(name);
   try {
-    await signInWithPopup(auth, provider);
+    await signInWithPopup(auth, provider, browserPopupRedirectResolver);
     return "signed-in";
   } catch (error) {
     if (authErrorCode(error) !== "popup-blocked") throw error;
@@ -43,7 +49,7 @@ export async function signInWithProvider(name: SocialProvider): Promise<"signed-
     localStorage.setItem(AUTH_PREFERENCES_KEY, JSON.stringify(preferences));
     // The provider sends the browser back to the page that started the redirect: make that the handler.
     window.history.replaceState(null, "", REDIRECT_HANDLER_PATH);
-    await signInWithRedirect(auth, provider);
+    await signInWithRedirect(auth, provider, browserPopupRedirectResolver);
     return "redirecting";
   }
 }

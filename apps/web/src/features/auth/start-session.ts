@@ -3,13 +3,13 @@ import { t } from "@lingui/core/macro";
 import { i18n } from "@bitelog/i18n";
 
 import { toast } from "../../components/ui/toaster";
-import { trpcClient } from "../../lib/trpc";
 import { applyServerTheme, onThemeChange, resetTheme } from "../theme";
 import { getSession, onSignIn, onSignOut, replaceSessionUser, startSession } from "./session-store";
 
 /** Saves a settings change of the signed-in user and keeps the session's copy in step. */
 async function saveSettings(change: { dark_mode?: boolean; preferred_language?: string }): Promise<void> {
   if (getSession().status !== "signedIn") return;
+  const { trpcClient } = await import("../../lib/trpc");
   replaceSessionUser(await trpcClient.user.updateSettings.mutate(change));
 }
 
@@ -36,7 +36,7 @@ export function startAppSession(): void {
       ),
     );
   });
-  startSession({
+  void startSession({
     onExchangeFailed: () =>
       toast.error(t({ id: "errors.authFailed", message: "Authentication failed. Please try again." })),
     onAuthError: () =>

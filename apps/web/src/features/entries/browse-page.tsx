@@ -73,7 +73,7 @@ export function BrowsePage({ letter }: { letter: string | undefined }) {
                   <Trans id="browse.emptyLetter">No restaurants start with this letter.</Trans>
                 </p>
               ) : (
-                <EntryList entries={browse.data.entries} layout="row" />
+                <EntryList entries={browse.data.entries} layout="row" heading="h3" />
               )}
             </>
           )}

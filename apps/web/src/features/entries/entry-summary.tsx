@@ -15,7 +15,18 @@ export type Entry = RouterOutputs["entries"]["list"][number];
  * One entry in a list: a card (thumbnail above) or a row (thumbnail beside), the same content
  * either way. The whole item links to the entry.
  */
-export function EntrySummary({ entry, layout }: { entry: Entry; layout: "card" | "row" }) {
+interface EntryListProps {
+  entries: readonly Entry[];
+  layout: "card" | "row";
+  /** Where the list stands under the page's h1 (h2), or under a section's h2 (h3). */
+  heading?: "h2" | "h3";
+}
+
+export function EntrySummary({
+  entry,
+  layout,
+  heading: Heading = "h2",
+}: { entry: Entry } & Omit<EntryListProps, "entries">) {
   const { i18n } = useLingui();
   const card = layout === "card";
   return (
@@ -46,7 +57,7 @@ export function EntrySummary({ entry, layout }: { entry: Entry; layout: "card" |
         )}
       </div>
       <div className={cn("flex min-w-0 flex-col gap-1", card && "p-4")}>
-        <h3 className="truncate font-semibold group-hover:underline">{entry.restaurant_name}</h3>
+        <Heading className="truncate font-semibold group-hover:underline">{entry.restaurant_name}</Heading>
         <p className="text-sm text-muted-foreground">
           <time dateTime={entry.visit_date}>{formatVisitDate(entry.visit_date, i18n.locale, "medium")}</time>
         </p>
@@ -57,14 +68,14 @@ export function EntrySummary({ entry, layout }: { entry: Entry; layout: "card" |
 }
 
 /** Entries as a card grid (1, 2 or 3 columns by width) or as a list. */
-export function EntryList({ entries, layout }: { entries: readonly Entry[]; layout: "card" | "row" }) {
+export function EntryList({ entries, layout, heading }: EntryListProps) {
   return (
     <ul
       className={cn(layout === "card" ? "grid gap-4 sm:grid-cols-2 lg:grid-cols-3" : "flex flex-col gap-2")}
     >
       {entries.map((entry) => (
         <li key={entry.id}>
-          <EntrySummary entry={entry} layout={layout} />
+          <EntrySummary entry={entry} layout={layout} heading={heading} />
         </li>
       ))}
     </ul>

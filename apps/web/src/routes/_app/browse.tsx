@@ -1,15 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+
+import { ALPHABET } from "@bitelog/config";
 
 import { BrowsePage } from "../../features/entries/browse-page";
+import { oneOf } from "../../lib/search-params";
 
 export const Route = createFileRoute("/_app/browse")({
-  validateSearch: z.object({
-    letter: z
-      .string()
-      .regex(/^[a-z]$/)
-      .optional()
-      .catch(undefined),
+  validateSearch: (search: Record<string, unknown>): { letter?: string } => ({
+    letter: oneOf(ALPHABET, search.letter),
   }),
   component: BrowseRoute,
 });

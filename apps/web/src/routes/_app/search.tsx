@@ -1,10 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+
+import { SEARCH_TERM_MAX_LENGTH } from "@bitelog/config";
 
 import { SearchPage } from "../../features/entries/search-page";
+import { text } from "../../lib/search-params";
 
 export const Route = createFileRoute("/_app/search")({
-  validateSearch: z.object({ q: z.string().max(200).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { q?: string } => ({
+    q: text(search.q, SEARCH_TERM_MAX_LENGTH),
+  }),
   component: SearchRoute,
 });
 

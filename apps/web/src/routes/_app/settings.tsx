@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 
 import { MembershipCard } from "../../features/membership/membership-card";
 import { usePaymentReturn } from "../../features/membership/use-payment-return";
@@ -10,15 +9,20 @@ import { GeneralCard } from "../../features/settings/general-card";
 import { LanguageCard } from "../../features/settings/language-card";
 import { BackToDashboard } from "../../features/shell/back-to-dashboard";
 import { Page } from "../../features/shell/page";
+import { oneOf, text } from "../../lib/search-params";
 
 /** Where Stripe Checkout sends the browser back (spec §2); anything else in the address is dropped. */
-const searchSchema = z.object({
-  payment: z.enum(["success", "cancelled"]).optional().catch(undefined),
-  session_id: z.string().optional().catch(undefined),
-});
+const PAYMENT_OUTCOMES = ["success", "cancelled"] as const;
+
+function readSearch(search: Record<string, unknown>): {
+  payment?: (typeof PAYMENT_OUTCOMES)[number];
+  session_id?: string;
+} {
+  return { payment: oneOf(PAYMENT_OUTCOMES, search.payment), session_id: text(search.session_id) };
+}
 
 export const Route = createFileRoute("/_app/settings")({
-  validateSearch: searchSchema,
+  validateSearch: readSearch,
   component: SettingsPage,
 });
 

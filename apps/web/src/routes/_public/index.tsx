@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 
-import { settledSession } from "../../features/auth/session-store";
+import { hadStoredUser } from "../../features/auth/account-storage";
+import { getSession, settledSession } from "../../features/auth/session-store";
 import { LandingPage } from "../../features/landing/landing-page";
 import { oneOf } from "../../lib/search-params";
 
@@ -13,7 +14,11 @@ export const Route = createFileRoute("/_public/")({
     auth: oneOf(AUTH_MODES, search.auth),
   }),
   beforeLoad: async () => {
-    if ((await settledSession()).status === "signedIn") throw redirect({ to: "/dashboard" });
+    // Someone who was not signed in here gets the page at once; should the identity provider still
+    // find a session, the guards run again when it does and send them on.
+    const signedOutBefore = getSession().status === "loading" && !hadStoredUser();
+    if (!signedOutBefore && (await settledSession()).status === "signedIn")
+      throw redirect({ to: "/dashboard" });
   },
   component: LandingRoute,
 });

@@ -8,7 +8,7 @@ import { TIMINGS } from "@bitelog/config";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toaster";
 import { auth } from "../../../lib/firebase";
-import { authErrorCode } from "../auth-error-message";
+import { authErrorCode } from "../auth-error-code";
 import { sendVerificationEmail } from "../email-auth";
 import { refreshSession } from "../session-store";
 import { ActionError, ActionSuccess, ActionWorking } from "./action-card";

@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+
+import { queryClient } from "../../lib/trpc";
+import { onSignOut } from "../auth/session-store";
+
+// What one person's session fetched is not shown to the next.
+onSignOut(() => queryClient.clear());
+
+/**
+ * The API's query cache, for the screens that call the API (the signed-in area): the public
+ * pages' first paint does not load the client.
+ */
+export function ApiProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
