@@ -5,6 +5,7 @@ import type { ContextDeps } from "@bitelog/api/server";
 import { procedureRoute } from "./caller";
 import { entryRoutes } from "./entries";
 import { membershipRoutes } from "./membership";
+import { openApiDocument } from "./openapi";
 import { photoRoutes } from "./photos";
 import { stripeRoutes } from "./stripe";
 import { userRoutes } from "./users";
@@ -22,6 +23,7 @@ export function restRoutes(deps: ContextDeps): Hono {
     "/health",
     procedureRoute(deps, (caller) => caller.health.check()),
   );
+  api.get("/openapi.json", (c) => c.json(openApiDocument()));
   api.route("/", userRoutes(deps));
   api.route("/", entryRoutes(deps));
   api.route("/", photoRoutes(deps));

@@ -1,0 +1,356 @@
+import type { ZodType } from "zod";
+import { z } from "zod";
+
+import { appRouter } from "@bitelog/api/server";
+
+import pkg from "../../package.json" with { type: "json" };
+
+type Method = "get" | "post" | "put" | "delete";
+
+/** How a caller proves who it is on a route. */
+type Auth = "bearer" | "none" | "image-token" | "stripe-signature";
+
+export interface RestOperation {
+  method: Method;
+  /** OpenAPI form, under /api: `/journal/{id}`. */
+  path: string;
+  summary: string;
+  /** The tRPC procedure the route calls (its zod input describes the request); null for none. */
+  procedure: string | null;
+  /** Where the procedure's input comes from, besides the path's parameters. */
+  input?: "json" | "query" | "multipart" | "raw";
+  auth: Auth;
+  /** The status of a success; 200 unless said. */
+  success?: number;
+}
+
+/**
+ * The REST surface of spec §7, route by route. The routes themselves are mounted in ./routes.ts;
+ * openapi.test.ts keeps the two in step (every mounted route described, nothing described that is
+ * not mounted), and the request schemas come from the procedures' own zod inputs.
+ */
+export const REST_OPERATIONS: readonly RestOperation[] = [
+  { method: "get", path: "/health/ping", summary: "Liveness (no database)", procedure: null, auth: "none" },
+  {
+    method: "get",
+    path: "/health",
+    summary: "Health with a database round trip",
+    procedure: "health.check",
+    auth: "none",
+  },
+  { method: "get", path: "/openapi.json", summary: "This document", procedure: null, auth: "none" },
+  {
+    method: "post",
+    path: "/auth/firebase",
+    summary: "Sign-in exchange: an ID token for the Bitelog user",
+    procedure: "auth.exchange",
+    input: "json",
+    auth: "none",
+  },
+  {
+    method: "get",
+    path: "/user/settings",
+    summary: "The user's settings",
+    procedure: "user.settings",
+    auth: "bearer",
+  },
+  {
+    method: "put",
+    path: "/user/settings",
+    summary: "Change theme, language or timezone",
+    procedure: "user.updateSettings",
+    input: "json",
+    auth: "bearer",
+  },
+  {
+    method: "put",
+    path: "/user/tos-acceptance",
+    summary: "Accept the Terms of Service",
+    procedure: "user.setTosAcceptance",
+    input: "json",
+    auth: "bearer",
+  },
+  {
+    method: "delete",
+    path: "/users/me",
+    summary: "Delete the account and everything in it",
+    procedure: "user.deleteAccount",
+    input: "json",
+    auth: "bearer",
+  },
+  {
+    method: "get",
+    path: "/journal",
+    summary: "Every entry of the journal",
+    procedure: "entries.list",
+    auth: "bearer",
+  },
+  {
+    method: "post",
+    path: "/journal",
+    summary: "Create an entry",
+    procedure: "entries.create",
+    input: "json",
+    auth: "bearer",
+    success: 201,
+  },
+  {
+    method: "get",
+    path: "/journal/search",
+    summary: "Entries whose name, address or comment contain q",
+    procedure: "entries.search",
+    input: "query",
+    auth: "bearer",
+  },
+  {
+    method: "get",
+    path: "/journal/browse",
+    summary: "Entries by first letter, and the letters that have some",
+    procedure: "entries.browse",
+    input: "query",
+    auth: "bearer",
+  },
+  { method: "get", path: "/journal/{id}", summary: "One entry", procedure: "entries.get", auth: "bearer" },
+  {
+    method: "put",
+    path: "/journal/{id}",
+    summary: "Update an entry",
+    procedure: "entries.update",
+    input: "json",
+    auth: "bearer",
+  },
+  {
+    method: "delete",
+    path: "/journal/{id}",
+    summary: "Delete an entry and its photos",
+    procedure: "entries.delete",
+    auth: "bearer",
+  },
+  {
+    method: "post",
+    path: "/journal/{id}/photos",
+    summary: "Upload photos (repeated field photos)",
+    procedure: "photos.upload",
+    input: "multipart",
+    auth: "bearer",
+  },
+  {
+    method: "delete",
+    path: "/journal/{id}/photos",
+    summary: "Delete photos of an entry",
+    procedure: "photos.deleteMany",
+    input: "json",
+    auth: "bearer",
+  },
+  {
+    method: "get",
+    path: "/images/{path}",
+    summary: "A photo of the caller's (display version or thumbnail)",
+    procedure: "photos.image",
+    auth: "image-token",
+  },
+  {
+    method: "get",
+    path: "/membership/info",
+    summary: "Plan, subscription and limits",
+    procedure: "membership.info",
+    auth: "bearer",
+  },
+  {
+    method: "get",
+    path: "/membership/usage",
+    summary: "Entries and photos used",
+    procedure: "membership.usage",
+    auth: "bearer",
+  },
+  {
+    method: "post",
+    path: "/membership/cancel",
+    summary: "End a membership without a Stripe subscription",
+    procedure: "membership.cancel",
+    auth: "bearer",
+  },
+  {
+    method: "post",
+    path: "/membership/resume",
+    summary: "Keep a subscription set to end at the period's end",
+    procedure: "membership.resume",
+    auth: "bearer",
+  },
+  {
+    method: "get",
+    path: "/stripe/config",
+    summary: "Stripe's publishable key",
+    procedure: "billing.config",
+    auth: "none",
+  },
+  {
+    method: "post",
+    path: "/stripe/create-checkout-session",
+    summary: "Start paying for a membership",
+    procedure: "billing.createCheckoutSession",
+    input: "json",
+    auth: "bearer",
+  },
+  {
+    method: "post",
+    path: "/stripe/create-portal-session",
+    summary: "Open Stripe's billing portal",
+    procedure: "billing.createPortalSession",
+    auth: "bearer",
+  },
+  {
+    method: "post",
+    path: "/stripe/webhook",
+    summary: "Stripe's events, signed",
+    procedure: "billing.webhook",
+    input: "raw",
+    auth: "stripe-signature",
+  },
+];
+
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
+
+interface Parameter {
+  name: string;
+  in: "path" | "query";
+  required: boolean;
+  schema: JsonSchema;
+}
+
+interface OperationObject {
+  summary: string;
+  security: unknown[];
+  parameters?: Parameter[];
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema } | undefined> };
+  responses: Record<string, unknown>;
+}
+
+export interface OpenApiDocument {
+  openapi: "3.1.0";
+  info: { title: string; version: string };
+  servers: { url: string }[];
+  paths: Record<string, Partial<Record<Method, OperationObject>> | undefined>;
+  components: Record<string, unknown>;
+}
+
+const procedures = (
+  appRouter._def as unknown as { procedures: Record<string, { _def: { inputs: ZodType[] } }> }
+).procedures;
+
+/** The JSON Schema of what a procedure takes, less the fields a route fills from its path. */
+function inputSchema(procedure: string, pathParameters: string[]): JsonSchema {
+  const parser = procedures[procedure]?._def.inputs[0];
+  if (!parser) return { type: "object" };
+  const schema = z.toJSONSchema(parser, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  const fromPath = new Set([...pathParameters, "entryId"]);
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).filter(([name]) => !fromPath.has(name)),
+  );
+  const required = (schema.required ?? []).filter((name) => !fromPath.has(name));
+  return { ...schema, properties, ...(required.length > 0 ? { required } : { required: undefined }) };
+}
+
+const errorBody = {
+  type: "object",
+  required: ["error"],
+  properties: {
+    error: { type: "string", description: "What went wrong, in English" },
+    message: { type: "string" },
+    code: { type: "string", description: "A machine-readable reason, where the spec names one" },
+  },
+  additionalProperties: true,
+};
+
+const security: Record<Auth, unknown[]> = {
+  bearer: [{ firebaseIdToken: [] }],
+  none: [],
+  "image-token": [{ firebaseIdToken: [] }, { imageToken: [] }],
+  "stripe-signature": [{ stripeSignature: [] }],
+};
+
+function operationObject(operation: RestOperation): OperationObject {
+  const pathParameters = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
+  const input = operation.procedure ? inputSchema(operation.procedure, pathParameters) : null;
+  const parameters: Parameter[] = pathParameters.map((name) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: { type: "string" },
+  }));
+  if (operation.input === "query" && input) {
+    for (const [name, schema] of Object.entries(input.properties ?? {})) {
+      parameters.push({
+        name,
+        in: "query",
+        required: input.required?.includes(name) ?? false,
+        schema,
+      });
+    }
+  }
+  const requestBody: OperationObject["requestBody"] =
+    operation.input === "json" && input
+      ? { required: (input.required?.length ?? 0) > 0, content: { "application/json": { schema: input } } }
+      : operation.input === "multipart"
+        ? {
+            required: true,
+            content: {
+              "multipart/form-data": {
+                schema: {
+                  type: "object",
+                  properties: { photos: { type: "array", items: { type: "string", format: "binary" } } },
+                },
+              },
+            },
+          }
+        : operation.input === "raw"
+          ? {
+              required: true,
+              content: {
+                "application/json": {
+                  schema: { type: "string", description: "The event exactly as Stripe sent it" },
+                },
+              },
+            }
+          : undefined;
+  return {
+    summary: operation.summary,
+    security: security[operation.auth],
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses: {
+      [String(operation.success ?? 200)]: { description: "Success (the shapes of spec §3)" },
+      default: { description: "An error", content: { "application/json": { schema: errorBody } } },
+    },
+  };
+}
+
+let document: OpenApiDocument | undefined;
+
+/** The OpenAPI 3.1 description of /api, made once. */
+export function openApiDocument(): OpenApiDocument {
+  if (document) return document;
+  const paths: OpenApiDocument["paths"] = {};
+  for (const operation of REST_OPERATIONS) {
+    (paths[operation.path] ??= {})[operation.method] = operationObject(operation);
+  }
+  document = {
+    openapi: "3.1.0",
+    info: { title: "Bitelog API", version: pkg.version },
+    servers: [{ url: "/api" }],
+    paths,
+    components: {
+      securitySchemes: {
+        firebaseIdToken: { type: "http", scheme: "bearer", description: "A Firebase ID token" },
+        imageToken: {
+          type: "apiKey",
+          in: "query",
+          name: "token",
+          description: "A Firebase ID token, for <img>",
+        },
+        stripeSignature: { type: "apiKey", in: "header", name: "Stripe-Signature" },
+      },
+    },
+  };
+  return document;
+}
