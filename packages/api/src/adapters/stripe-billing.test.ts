@@ -6,6 +6,7 @@ import { bitelogPrices, startStripeSandbox } from "@bitelog/stripe-sandbox";
 import { pressButton, startWebhookReceiver } from "@bitelog/stripe-sandbox/testing";
 
 import type { BillingPort } from "../ports/billing";
+import { AppError, errorHeaders, toHttpError } from "../errors";
 import { InvalidWebhookError } from "../ports/billing";
 import { createStripeBilling, verifyWebhook } from "./stripe-billing";
 
@@ -73,6 +74,26 @@ describe("createStripeBilling", () => {
       apiBase: sandbox.url,
     });
     await expect(wrong.createCustomer({ email: null, userId: "u" })).rejects.toThrow(/Invalid API Key/);
+  });
+
+  it("answers 503 with Retry-After while Stripe cannot be reached", async () => {
+    const unreachable = createStripeBilling({
+      secretKey: sandbox.secretKey,
+      publishableKey: "pk",
+      webhookSecret,
+      prices,
+      // Nothing listens on port 1: every call fails to connect.
+      apiBase: "http://127.0.0.1:1",
+    });
+    const refusal = await unreachable
+      .createCustomer({ email: null, userId: "u" })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(toHttpError(refusal)).toMatchObject({
+      status: 503,
+      body: { error: "Payment service unavailable" },
+    });
+    expect(errorHeaders(refusal)).toEqual({ "Retry-After": "30" });
   });
 
   it("takes a customer from checkout to an active subscription at the chosen price", async () => {

@@ -3,6 +3,7 @@ import Stripe from "stripe";
 import type { BillingInterval } from "@bitelog/config";
 
 import type { BillingPort, BillingSubscription, BillingWebhookEvent } from "../ports/billing";
+import { AppError } from "../errors";
 import { InvalidWebhookError } from "../ports/billing";
 
 /**
@@ -24,6 +25,32 @@ export interface StripeBillingOptions {
 /** Statuses in which a subscription still holds (or is about to hold) membership: preferred over ended ones. */
 const CURRENT_STATUSES = new Set<string>(["active", "trialing", "past_due"]);
 
+/** Stripe could not be reached, was rate-limiting, or failed on its side: worth trying again later. */
+function isStripeUnavailable(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    error instanceof Stripe.errors.StripeAPIError
+  );
+}
+
+/** Answers 503 with Retry-After, instead of a bare 500, while Stripe itself is the trouble. */
+async function stripeCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!isStripeUnavailable(error)) throw error;
+    throw new AppError(
+      "SERVICE_UNAVAILABLE",
+      {
+        error: "Payment service unavailable",
+        message: "The payment service could not be reached. Please try again in a moment.",
+      },
+      { cause: error, retryAfterSeconds: 30 },
+    );
+  }
+}
+
 /** The one place a Stripe client is made: Stripe itself in production, the sandbox in development and tests. */
 export function createStripeBilling(options: StripeBillingOptions): BillingPort {
   const stripe = new Stripe(options.secretKey, {
@@ -35,32 +62,37 @@ export function createStripeBilling(options: StripeBillingOptions): BillingPort 
     publishableKey: options.publishableKey,
 
     async createCustomer({ email, userId }) {
-      const customer = await stripe.customers.create({ ...(email ? { email } : {}), metadata: { userId } });
+      const customer = await stripeCall(() =>
+        stripe.customers.create({ ...(email ? { email } : {}), metadata: { userId } }),
+      );
       return { customerId: customer.id };
     },
 
     async createCheckoutSession({ customerId, interval, successUrl, cancelUrl }) {
-      const session = await stripe.checkout.sessions.create({
-        mode: "subscription",
-        customer: customerId,
-        line_items: [{ price: options.prices[interval], quantity: 1 }],
-        success_url: successUrl,
-        cancel_url: cancelUrl,
-      });
+      const session = await stripeCall(() =>
+        stripe.checkout.sessions.create({
+          mode: "subscription",
+          customer: customerId,
+          line_items: [{ price: options.prices[interval], quantity: 1 }],
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+        }),
+      );
       if (!session.url) throw new Error(`Stripe returned Checkout Session ${session.id} without a URL`);
       return { sessionId: session.id, url: session.url };
     },
 
     async createPortalSession({ customerId, returnUrl }) {
-      const session = await stripe.billingPortal.sessions.create({
-        customer: customerId,
-        return_url: returnUrl,
-      });
+      const session = await stripeCall(() =>
+        stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+      );
       return { url: session.url };
     },
 
     async findSubscription(customerId) {
-      const { data } = await stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 });
+      const { data } = await stripeCall(() =>
+        stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 }),
+      );
       const newestFirst = data.toSorted((a, b) => b.created - a.created);
       const chosen =
         newestFirst.find((subscription) => CURRENT_STATUSES.has(subscription.status)) ?? newestFirst[0];
@@ -68,9 +100,9 @@ export function createStripeBilling(options: StripeBillingOptions): BillingPort 
     },
 
     async setCancelAtPeriodEnd({ subscriptionId, cancelAtPeriodEnd }) {
-      const subscription = await stripe.subscriptions.update(subscriptionId, {
-        cancel_at_period_end: cancelAtPeriodEnd,
-      });
+      const subscription = await stripeCall(() =>
+        stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancelAtPeriodEnd }),
+      );
       return toBillingSubscription(subscription);
     },
 
