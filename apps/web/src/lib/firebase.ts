@@ -1,11 +1,5 @@
 import { initializeApp } from "firebase/app";
-import {
-  browserLocalPersistence,
-  browserSessionPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-} from "firebase/auth";
+import { connectAuthEmulator, getAuth } from "firebase/auth";
 
 import { TIMINGS } from "@bitelog/config";
 
@@ -14,11 +8,9 @@ import { runtimeConfig } from "./runtime-config";
 const { authEmulatorPort, ...firebaseOptions } = runtimeConfig.firebase;
 
 export const firebaseApp = initializeApp(firebaseOptions);
-// getAuth()'s set-up without its popup/redirect resolver, which loads Google's iframe script on
-// every page; the social sign-in calls pass browserPopupRedirectResolver themselves.
-export const auth = initializeAuth(firebaseApp, {
-  persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
-});
+// With the popup/redirect resolver, as getAuth() sets it up: it finishes a redirect sign-in while
+// starting, before the first auth state is reported (the app loads this after its first paint).
+export const auth = getAuth(firebaseApp);
 
 if (authEmulatorPort !== null) {
   // Same host name as the page: the emulator's sign-in iframe needs to be same-site (see STACK-NOTES).

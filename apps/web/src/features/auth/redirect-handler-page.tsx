@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { browserPopupRedirectResolver, getRedirectResult } from "firebase/auth";
+import { getRedirectResult } from "firebase/auth";
 import { useEffect } from "react";
 
 import { isLanguage } from "@bitelog/config";
@@ -29,7 +29,7 @@ export function RedirectHandlerPage() {
     const theme = parseTheme(preferences?.theme);
     if (theme) setTheme(theme);
 
-    getRedirectResult(auth, browserPopupRedirectResolver)
+    getRedirectResult(auth)
       .then(async (result) => {
         if (!result) {
           await navigate({ to: "/" });

@@ -1,11 +1,5 @@
 import type { AuthProvider } from "firebase/auth";
-import {
-  browserPopupRedirectResolver,
-  FacebookAuthProvider,
-  GoogleAuthProvider,
-  signInWithPopup,
-  signInWithRedirect,
-} from "firebase/auth";
+import { FacebookAuthProvider, GoogleAuthProvider, signInWithPopup, signInWithRedirect } from "firebase/auth";
 
 import { LANGUAGE_STORAGE_KEY } from "@bitelog/config";
 
@@ -37,7 +31,7 @@ interface AuthPreferences {
 export async function signInWithProvider(name: SocialProvider): Promise<"signed-in" | "redirecting"> {
   const provider = providerFor(name);
   try {
-    await signInWithPopup(auth, provider, browserPopupRedirectResolver);
+    await signInWithPopup(auth, provider);
     return "signed-in";
   } catch (error) {
     if (authErrorCode(error) !== "popup-blocked") throw error;
@@ -49,7 +43,7 @@ export async function signInWithProvider(name: SocialProvider): Promise<"signed-
     localStorage.setItem(AUTH_PREFERENCES_KEY, JSON.stringify(preferences));
     // The provider sends the browser back to the page that started the redirect: make that the handler.
     window.history.replaceState(null, "", REDIRECT_HANDLER_PATH);
-    await signInWithRedirect(auth, provider, browserPopupRedirectResolver);
+    await signInWithRedirect(auth, provider);
     return "redirecting";
   }
 }
