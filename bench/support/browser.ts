@@ -4,21 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 
+import { CHROMIUM_FLAGS } from "@bitelog/dev/chromium";
+
 import type { BenchServer } from "./server";
 import { pgliteDatabase } from "./databases";
 import { benchEnv } from "./env";
 import { freePort, startBuiltServer } from "./server";
-
-/** Debian's Chromium on a machine without internet (see STACK-NOTES); headless comes from Playwright. */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export interface DebuggableBrowser {
   context: BrowserContext;
@@ -34,7 +25,8 @@ export async function launchDebuggableBrowser(): Promise<DebuggableBrowser> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: benchEnv.chromePath,
     headless: true,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    // Headless comes from Playwright here.
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
     viewport: { width: 1280, height: 800 },
   });
   return {

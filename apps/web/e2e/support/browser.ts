@@ -2,19 +2,9 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playw
 import { chromium } from "playwright-core";
 import { inject } from "vitest";
 
-import { e2eEnv } from "./env";
+import { CHROMIUM_FLAGS } from "@bitelog/dev/chromium";
 
-/** Flags for Debian's Chromium on a machine without internet (see STACK-NOTES). */
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { e2eEnv } from "./env";
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -22,7 +12,7 @@ export const viewports = {
 } as const;
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: e2eEnv.chromiumPath, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: e2eEnv.chromiumPath, args: ["--headless", ...CHROMIUM_FLAGS] });
 }
 
 /** A fresh context (own storage and cookies) whose relative URLs go to the test server. */

@@ -1,6 +1,8 @@
+import { DEFAULT_CHROMIUM_PATH } from "@bitelog/dev/chromium";
+
 /** Where the browser tests find their tools; the defaults are this machine's. */
 export const e2eEnv = {
-  chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromiumPath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
   authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
   inherited: process.env,
 };

@@ -1,0 +1,16 @@
+/** Where Debian's Chromium lives (`apt-get install -y chromium`); no browser is ever downloaded. */
+export const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium";
+
+/**
+ * Flags for that Chromium on a machine without internet (see STACK-NOTES), shared by the browser
+ * tests and the benchmarks: no sandbox or GPU, and none of the background calls it would make.
+ */
+export const CHROMIUM_FLAGS: readonly string[] = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
