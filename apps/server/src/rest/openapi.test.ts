@@ -35,6 +35,10 @@ describe("the OpenAPI document", () => {
       { name: "id", in: "path", required: true, schema: { type: "string" } },
     ]);
     expect(update?.requestBody?.content["application/json"]?.schema.properties?.id).toBeUndefined();
+    // So does the entry of DELETE /journal/{id}/photos, named entryId in the procedure's input.
+    const deletion = paths["/journal/{id}/photos"]?.delete?.requestBody?.content["application/json"]?.schema;
+    expect(deletion?.properties?.entryId).toBeUndefined();
+    expect(deletion?.required).toEqual(["photoUrlsToDelete"]);
     expect(paths["/journal/search"]?.get?.parameters).toContainEqual(
       expect.objectContaining({ name: "q", in: "query", required: true }),
     );

@@ -20,6 +20,8 @@ export interface RestOperation {
   /** Where the procedure's input comes from, besides the path's parameters. */
   input?: "json" | "query" | "multipart" | "raw";
   auth: Auth;
+  /** The input fields the route fills from its path, when not named as its parameters are. */
+  fromPath?: string[];
   /** The status of a success; 200 unless said. */
   success?: number;
 }
@@ -141,6 +143,7 @@ export const REST_OPERATIONS: readonly RestOperation[] = [
     procedure: "photos.deleteMany",
     input: "json",
     auth: "bearer",
+    fromPath: ["entryId"],
   },
   {
     method: "get",
@@ -239,16 +242,17 @@ const procedures = (
 ).procedures;
 
 /** The JSON Schema of what a procedure takes, less the fields a route fills from its path. */
-function inputSchema(procedure: string, pathParameters: string[]): JsonSchema {
+function inputSchema(procedure: string, filledFromPath: string[]): JsonSchema {
   const parser = procedures[procedure]?._def.inputs[0];
   if (!parser) return { type: "object" };
   const schema = z.toJSONSchema(parser, { io: "input", unrepresentable: "any" }) as JsonSchema;
-  const fromPath = new Set([...pathParameters, "entryId"]);
+  const fromPath = new Set(filledFromPath);
   const properties = Object.fromEntries(
     Object.entries(schema.properties ?? {}).filter(([name]) => !fromPath.has(name)),
   );
   const required = (schema.required ?? []).filter((name) => !fromPath.has(name));
-  return { ...schema, properties, ...(required.length > 0 ? { required } : { required: undefined }) };
+  const { required: _all, ...rest } = schema;
+  return { ...rest, properties, ...(required.length > 0 ? { required } : {}) };
 }
 
 const errorBody = {
@@ -271,7 +275,9 @@ const security: Record<Auth, unknown[]> = {
 
 function operationObject(operation: RestOperation): OperationObject {
   const pathParameters = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
-  const input = operation.procedure ? inputSchema(operation.procedure, pathParameters) : null;
+  const input = operation.procedure
+    ? inputSchema(operation.procedure, operation.fromPath ?? pathParameters)
+    : null;
   const parameters: Parameter[] = pathParameters.map((name) => ({
     name,
     in: "path",
