@@ -1,3 +1,4 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono } from "hono";
 import { pinoLogger } from "hono-pino";
@@ -11,6 +12,7 @@ import { appRouter, bearerToken, createContext, errorHeaders, toHttpError } from
 import type { Logger } from "./logger";
 import { rememberClientAddress } from "./client-address";
 import { restRoutes } from "./rest/routes";
+import { jsonAnswer } from "./rest/shared-json";
 import { inlineScriptsOf, securityHeaders } from "./security-headers";
 import { mountWebApp, readIndexHtml } from "./web-app";
 
@@ -69,13 +71,13 @@ export function createApp(options: AppOptions): Hono {
   app.route("/api", restRoutes(deps));
   mountWebApp(app, { webRoot: options.webRoot, indexHtml, runtimeConfig });
 
-  app.notFound((c) => c.json({ error: "Not found" }, 404));
+  app.notFound((c) => jsonAnswer(c, { error: "Not found" }, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     const { status, body } = toHttpError(error);
     if (status >= 500 && status !== 503) logger.error({ err: error, path: c.req.path }, "request failed");
     if (status === 503) logger.warn({ err: error, path: c.req.path }, "database unavailable");
-    return c.json(body, status as 500, errorHeaders(error));
+    return jsonAnswer(c, body, status as ContentfulStatusCode, errorHeaders(error));
   });
   return app;
 }

@@ -149,6 +149,50 @@ describe.each(testBackends())("journal REST routes on $name", (backend) => {
     }
   });
 
+  it("lets a client holding the list revalidate it: 304 until the journal changes", async () => {
+    const user = await createAppUser(server.db);
+    try {
+      const token = await user.idToken();
+      const list = (ifNoneMatch?: string) =>
+        server.request("/api/journal", {
+          headers: {
+            authorization: `Bearer ${token}`,
+            "accept-encoding": "gzip",
+            ...(ifNoneMatch ? { "if-none-match": ifNoneMatch } : {}),
+          },
+        });
+      const first = await list();
+      const etag = first.headers.get("etag") ?? "";
+      expect(first.headers.get("content-encoding")).toBe("gzip");
+      expect(first.headers.get("cache-control")).toBe("private, no-cache");
+      expect(etag).toMatch(/^W\/".+"$/);
+
+      const unchanged = await list(etag);
+      expect(unchanged.status).toBe(304);
+      expect(await unchanged.text()).toBe("");
+      expect(unchanged.headers.get("etag")).toBe(etag);
+
+      await send(user, "POST", "/api/journal", visit);
+      const changed = await list(etag);
+      expect(changed.status).toBe(200);
+      expect(changed.headers.get("etag")).not.toBe(etag);
+      expect(((await changed.json()) as Entry[]).map((entry) => entry.restaurant_name)).toEqual([
+        visit.restaurantName,
+      ]);
+    } finally {
+      await user.dispose();
+    }
+  });
+
+  it("sends small answers whole, with their length, rather than through gzip", async () => {
+    const entry = (await send(alice, "POST", "/api/journal", visit)).body as Entry;
+    const response = await server.request(`/api/journal/${entry.id}`, {
+      headers: { authorization: `Bearer ${await alice.idToken()}`, "accept-encoding": "gzip" },
+    });
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(Number(response.headers.get("content-length"))).toBe((await response.arrayBuffer()).byteLength);
+  });
+
   it("answers the entry limit with the spec's 403", async () => {
     const user = await createAppUser(server.db);
     try {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { etag } from "hono/etag";
 
 import type { ContextDeps } from "@bitelog/api/server";
 
@@ -7,8 +8,10 @@ import { jsonBody, procedureRoute } from "./caller";
 /** Spec §7 /journal: the entries, plus search and browse for clients other than the web app. */
 export function entryRoutes(deps: ContextDeps): Hono {
   const api = new Hono();
+  // The list carries an ETag (made once per journal version): a client holding it gets a 304.
   api.get(
     "/journal",
+    etag(),
     procedureRoute(deps, (caller) => caller.entries.list()),
   );
   api.post(

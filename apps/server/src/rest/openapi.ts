@@ -24,6 +24,8 @@ export interface RestOperation {
   fromPath?: string[];
   /** The status of a success; 200 unless said. */
   success?: number;
+  /** The answer carries an ETag, and If-None-Match with it gets a 304. */
+  revalidates?: boolean;
 }
 
 /**
@@ -86,6 +88,7 @@ export const REST_OPERATIONS: readonly RestOperation[] = [
     summary: "Every entry of the journal",
     procedure: "entries.list",
     auth: "bearer",
+    revalidates: true,
   },
   {
     method: "post",
@@ -326,6 +329,9 @@ function operationObject(operation: RestOperation): OperationObject {
     ...(requestBody ? { requestBody } : {}),
     responses: {
       [String(operation.success ?? 200)]: { description: "Success (the shapes of spec §3)" },
+      ...(operation.revalidates
+        ? { "304": { description: "Not modified: unchanged since the ETag sent in If-None-Match" } }
+        : {}),
       default: { description: "An error", content: { "application/json": { schema: errorBody } } },
     },
   };
@@ -333,14 +339,14 @@ function operationObject(operation: RestOperation): OperationObject {
 
 let document: OpenApiDocument | undefined;
 
-/** The OpenAPI 3.1 description of /api, made once. */
+/** The OpenAPI 3.1 description of /api, made once (frozen: its JSON and gzip are made once too). */
 export function openApiDocument(): OpenApiDocument {
   if (document) return document;
   const paths: OpenApiDocument["paths"] = {};
   for (const operation of REST_OPERATIONS) {
     (paths[operation.path] ??= {})[operation.method] = operationObject(operation);
   }
-  document = {
+  document = Object.freeze({
     openapi: "3.1.0",
     info: { title: "Bitelog API", version: pkg.version },
     servers: [{ url: "/api" }],
@@ -357,6 +363,6 @@ export function openApiDocument(): OpenApiDocument {
         stripeSignature: { type: "apiKey", in: "header", name: "Stripe-Signature" },
       },
     },
-  };
+  });
   return document;
 }

@@ -7,6 +7,7 @@ import { entryRoutes } from "./entries";
 import { membershipRoutes } from "./membership";
 import { openApiDocument } from "./openapi";
 import { photoRoutes } from "./photos";
+import { jsonAnswer } from "./shared-json";
 import { stripeRoutes } from "./stripe";
 import { userRoutes } from "./users";
 
@@ -18,19 +19,19 @@ export function restRoutes(deps: ContextDeps): Hono {
   const api = new Hono();
   // Liveness without a database round trip: what a process supervisor polls, and the ceiling the
   // API benchmark compares the other routes with (the same middleware, no procedure, no query).
-  api.get("/health/ping", (c) => c.json({ status: "ok" }));
+  api.get("/health/ping", (c) => jsonAnswer(c, { status: "ok" }, 200));
   api.get(
     "/health",
     procedureRoute(deps, (caller) => caller.health.check()),
   );
-  api.get("/openapi.json", (c) => c.json(openApiDocument()));
+  api.get("/openapi.json", (c) => jsonAnswer(c, openApiDocument(), 200));
   api.route("/", userRoutes(deps));
   api.route("/", entryRoutes(deps));
   api.route("/", photoRoutes(deps));
   api.route("/", membershipRoutes(deps));
   api.route("/", stripeRoutes(deps));
   api.all("*", (c) =>
-    c.json({ error: "Not found", message: `No API route for ${c.req.method} ${c.req.path}` }, 404),
+    jsonAnswer(c, { error: "Not found", message: `No API route for ${c.req.method} ${c.req.path}` }, 404),
   );
   return api;
 }

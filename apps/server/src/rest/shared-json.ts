@@ -1,5 +1,6 @@
 import type { Context as HonoContext } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { parseAccept } from "hono/utils/accept";
 
@@ -7,13 +8,15 @@ interface Encoded {
   json: string;
   /** A plain copy: Buffer's type admits shared memory, which a response body may not be. */
   gzip: Uint8Array<ArrayBuffer>;
+  /** Weak: the JSON and its gzip are the same answer in two encodings. */
+  etag: string;
 }
 
 /**
- * The JSON text and its gzip of answers that are shared between requests, made once per value.
- * A procedure marks such an answer by freezing it (the journal list kept between requests): the
- * list of a 1,000-entry journal is 300 kB of JSON, whose stringify and gzip cost ten times what
- * the rest of the request does.
+ * The JSON text, its gzip and its ETag of answers that are shared between requests, made once
+ * per value. A procedure marks such an answer by freezing it (the journal list kept between
+ * requests): the list of a 1,000-entry journal is 300 kB of JSON, whose stringify and gzip cost
+ * ten times what the rest of the request does.
  */
 const encodings = new WeakMap<object, Encoded>();
 
@@ -21,7 +24,8 @@ function encode(value: object): Encoded {
   let encoded = encodings.get(value);
   if (!encoded) {
     const json = JSON.stringify(value);
-    encoded = { json, gzip: new Uint8Array(gzipSync(json)) };
+    const etag = `W/"${createHash("sha1").update(json).digest("base64url")}"`;
+    encoded = { json, gzip: new Uint8Array(gzipSync(json)), etag };
     encodings.set(value, encoded);
   }
   return encoded;
@@ -36,13 +40,36 @@ function acceptsGzip(header: string | undefined): boolean {
   return (choice?.q ?? 0) > 0;
 }
 
-/** Answers `value` as JSON; a frozen value's text (gzipped when the client takes gzip) is made once. */
-export function jsonAnswer(c: HonoContext, value: unknown, status: ContentfulStatusCode): Response {
-  if (typeof value !== "object" || value === null || !Object.isFrozen(value)) return c.json(value, status);
-  const { json, gzip } = encode(value);
-  const headers = { "Content-Type": "application/json", Vary: "Accept-Encoding" };
-  if (acceptsGzip(c.req.header("accept-encoding"))) {
-    return c.body(gzip, status, { ...headers, "Content-Encoding": "gzip" });
+/**
+ * Answers `value` as JSON with its length, so that the compress middleware leaves small answers
+ * alone (gzip would only grow them) instead of streaming them through a compressor.
+ *
+ * A frozen value's text, gzip and ETag are made once: it is sent gzipped when the client takes
+ * gzip, with an ETag and no-cache, so a client holding it revalidates (hono's etag middleware
+ * answers 304 on the routes that mount it).
+ */
+export function jsonAnswer(
+  c: HonoContext,
+  value: unknown,
+  status: ContentfulStatusCode,
+  headers: Record<string, string> = {},
+): Response {
+  const type = { "Content-Type": "application/json" };
+  if (typeof value !== "object" || value === null || !Object.isFrozen(value)) {
+    // JSON.stringify(undefined) is undefined: a procedure that answers nothing sends null.
+    const json = JSON.stringify(value ?? null);
+    return c.body(json, status, { ...headers, ...type, "Content-Length": String(Buffer.byteLength(json)) });
   }
-  return c.body(json, status, headers);
+  const { json, gzip, etag } = encode(value);
+  const shared = {
+    ...headers,
+    ...type,
+    Vary: "Accept-Encoding",
+    ETag: etag,
+    "Cache-Control": "private, no-cache",
+  };
+  if (acceptsGzip(c.req.header("accept-encoding"))) {
+    return c.body(gzip, status, { ...shared, "Content-Encoding": "gzip" });
+  }
+  return c.body(json, status, shared);
 }
