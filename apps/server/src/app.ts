@@ -25,6 +25,18 @@ export interface AppOptions extends Omit<ContextDeps, "logger"> {
   trustedProxyHops: number;
 }
 
+/**
+ * A tRPC JSON answer (whole, not streamed: the web app's batch link) with its length, so that the
+ * compress middleware leaves small ones alone instead of streaming them through gzip.
+ */
+async function withLength(response: Response): Promise<Response> {
+  if (!response.headers.get("content-type")?.startsWith("application/json")) return response;
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(body, { status: response.status, headers });
+}
+
 export function createApp(options: AppOptions): Hono {
   const { logger, runtimeConfig } = options;
   const deps: ContextDeps = { db: options.db, ports: options.ports, logger, publicUrl: options.publicUrl };
@@ -52,21 +64,23 @@ export function createApp(options: AppOptions): Hono {
   app.use(compress());
   app.use(rememberClientAddress(options.trustedProxyHops));
 
-  app.all("/trpc/*", (c) =>
-    fetchRequestHandler({
-      router: appRouter,
-      endpoint: "/trpc",
-      req: c.req.raw,
-      createContext: () =>
-        createContext(deps, bearerToken(c.req.header("authorization")), c.get("clientAddress")),
-      onError: ({ error, path }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") logger.error({ err: error, path }, "tRPC call failed");
-      },
-      // 429 and 503 tell the client when to try again, as the REST answers do.
-      responseMeta: ({ errors }) => ({
-        headers: Object.assign({}, ...errors.map((error) => errorHeaders(error))) as Record<string, string>,
+  app.all("/trpc/*", async (c) =>
+    withLength(
+      await fetchRequestHandler({
+        router: appRouter,
+        endpoint: "/trpc",
+        req: c.req.raw,
+        createContext: () =>
+          createContext(deps, bearerToken(c.req.header("authorization")), c.get("clientAddress")),
+        onError: ({ error, path }) => {
+          if (error.code === "INTERNAL_SERVER_ERROR") logger.error({ err: error, path }, "tRPC call failed");
+        },
+        // 429 and 503 tell the client when to try again, as the REST answers do.
+        responseMeta: ({ errors }) => ({
+          headers: Object.assign({}, ...errors.map((error) => errorHeaders(error))) as Record<string, string>,
+        }),
       }),
-    }),
+    ),
   );
   app.route("/api", restRoutes(deps));
   mountWebApp(app, { webRoot: options.webRoot, indexHtml, runtimeConfig });

@@ -31,9 +31,12 @@ describe.each(testBackends())("server on $name", (backend) => {
     }
   });
 
-  it("serves tRPC calls", async () => {
-    const response = await server.request("/trpc/health.check");
-    expect(await response.json()).toEqual({ result: { data: { status: "ok" } } });
+  it("serves tRPC calls, small answers whole with their length rather than through gzip", async () => {
+    const response = await server.request("/trpc/health.check", { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBeNull();
+    const body = await response.text();
+    expect(Number(response.headers.get("content-length"))).toBe(body.length);
+    expect(JSON.parse(body)).toEqual({ result: { data: { status: "ok" } } });
   });
 
   it("delivers the runtime configuration to the browser, uncached", async () => {
