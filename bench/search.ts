@@ -101,7 +101,11 @@ async function benchmark(database: BenchDatabase): Promise<void> {
         rows: n,
         p50,
         p95,
-      } = await measure(SEARCH_RUNS, async () => (await searchEntries(db, userId, term)).length);
+      } = await measure(
+        SEARCH_RUNS,
+        // A journal this size is never kept in memory: the database answers the whole search.
+        async () => (await searchEntries(db, { id: userId, journal_version: 0 }, term)).length,
+      );
       rows.push([label, String(n), ms(p50), ms(p95), budgeted ? verdict(p95 <= BUDGET_P95_MS) : ""]);
     }
     for (const letter of ["o", "q"]) {

@@ -1,7 +1,9 @@
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { benchEnv } from "./env";
@@ -89,6 +91,39 @@ export async function startBuiltServer(env: Record<string, string>, port?: numbe
     async stop(signal = "SIGTERM") {
       if (!exited) child.kill(signal);
       await exit;
+    },
+  };
+}
+
+/**
+ * A process answering every request with `body` and `headers` (./fixed-answer.ts), started like
+ * the built server; stop() ends it.
+ */
+export async function startFixedAnswer(
+  body: Uint8Array,
+  headers: Record<string, string>,
+): Promise<Pick<BenchServer, "url" | "stop">> {
+  const folder = await mkdtemp(join(tmpdir(), "bitelog-fixed-answer-"));
+  const bodyFile = join(folder, "body");
+  await writeFile(bodyFile, body);
+  const port = await freePort();
+  const script = fileURLToPath(new URL("fixed-answer.ts", import.meta.url));
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", script, String(port), bodyFile, JSON.stringify(headers)],
+    { env: benchEnv.inherited, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  let exited = false;
+  const exit = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  void exit.then(() => (exited = true));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilOk(url, () => exited);
+  return {
+    url,
+    async stop() {
+      if (!exited) child.kill("SIGTERM");
+      await exit;
+      await rm(folder, { recursive: true, force: true });
     },
   };
 }

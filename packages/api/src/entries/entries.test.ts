@@ -5,6 +5,8 @@ import { testBackends } from "@bitelog/db/testing";
 
 import type { AppUser } from "../testing";
 import { rejectionOf, useApiHarness } from "../testing";
+import { readEntry } from "./entries";
+import { searchEntries } from "./find-entries";
 
 const visit = {
   restaurantName: "Trattoria Roma",
@@ -252,6 +254,45 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
     expect(await names("bar street")).toEqual([]);
     expect(await names("   ")).toEqual([]);
     expect(await names("")).toEqual([]);
+  });
+
+  it("answers searches and reads from the journal kept in memory as the database does", async () => {
+    const user = await newUser();
+    const caller = await callerFor(user);
+    const roma = await caller.entries.create(visit);
+    await caller.entries.create({ ...visit, restaurantName: "Carbone", comment: null });
+    await caller.entries.create({ ...visit, restaurantName: "Zuni", comment: "Roast chicken" });
+    // Not kept yet (nothing has listed the journal since it changed): the database answers.
+    const fromDatabase = {
+      search: await caller.entries.search({ q: "CARBO" }),
+      entry: await caller.entries.get({ id: roma.id }),
+    };
+    expect(fromDatabase.search.map((entry) => entry.restaurant_name)).toEqual(["Carbone", "Trattoria Roma"]);
+
+    await caller.entries.list();
+    expect(await caller.entries.search({ q: "CARBO" })).toEqual(fromDatabase.search);
+    expect(await caller.entries.search({ q: "nothing like it" })).toEqual([]);
+    expect(await caller.entries.get({ id: roma.id })).toEqual(fromDatabase.entry);
+
+    // A call reads the account first: it answers as of that read. A change made since is seen by
+    // the search's own statement, which then asks the database for the whole answer.
+    const account = await api.db
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", user.accountId)
+      .executeTakeFirstOrThrow();
+    await api.db
+      .updateTable("journal_entries")
+      .set({ comment: "Carbonara again" })
+      .where("id", "=", roma.id)
+      .execute();
+    expect((await readEntry(api.db, account, roma.id)).comment).toBe("Great carbonara");
+    const found = await searchEntries(api.db, account, "carbo");
+    expect(found.map((entry) => [entry.restaurant_name, entry.comment])).toEqual([
+      ["Carbone", null],
+      ["Trattoria Roma", "Carbonara again"],
+    ]);
+    expect(await caller.entries.get({ id: roma.id })).toMatchObject({ comment: "Carbonara again" });
   });
 
   it("browses by first letter, defaulting to the first letter that has entries", async () => {

@@ -9,7 +9,7 @@ import { deleteJournaledFiles, photoFilePaths, scheduleFileDeletion } from "../p
 import { storagePathFromUrl } from "../photos/storage-paths";
 import { ENTRY_COLUMNS, selectEntries } from "./entry-queries";
 import { loadEntries, toEntryView } from "./entry-view";
-import { cachedJournal } from "./journal-cache";
+import { cachedJournal, currentJournal } from "./journal-cache";
 import { entryNotFound, isEntryId, lockOwnEntry } from "./own-entry";
 
 function entryColumns(fields: EntryFields): EntryColumns {
@@ -41,6 +41,20 @@ export async function getEntry(db: Db, userId: string, entryId: string): Promise
   const [entry] = await loadEntries(db, selectEntries(db, userId).where("journal_entries.id", "=", entryId));
   if (!entry) throw entryNotFound();
   return entry;
+}
+
+/**
+ * The user's entry, for a read: from the journal kept in memory when it is current (as of the
+ * account read at the start of the call), else from the database.
+ */
+export async function readEntry(
+  db: Db,
+  account: Pick<User, "id" | "journal_version">,
+  entryId: string,
+): Promise<EntryView> {
+  return (
+    currentJournal(db, account)?.find((entry) => entry.id === entryId) ?? getEntry(db, account.id, entryId)
+  );
 }
 
 /**

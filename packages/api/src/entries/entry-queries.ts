@@ -66,6 +66,18 @@ export function searchEntriesQuery(db: Db, userId: string, term: string): Entrie
   return selectEntries(db, userId).where(searchDocument, "ilike", likeContains(term));
 }
 
+/**
+ * The ids of the entries a search finds, unordered, and the journal's version read by the same
+ * statement (one snapshot): when that version is the one kept in memory, the entries themselves
+ * come from there.
+ */
+export function searchEntryIdsQuery(userId: string, term: string) {
+  return sql<{ version: number; ids: string[] }>`select
+    (select journal_version from users where id = ${userId}) as version,
+    array(select id::text from journal_entries
+      where user_id = ${userId} and ${searchDocument} ilike ${likeContains(term)}) as ids`;
+}
+
 /** Entries whose name starts with `letter` (a–z, lowercase), in either case. */
 export function browseEntriesQuery(db: Db, userId: string, letter: string): EntriesQuery {
   return selectEntries(db, userId).where(nameInitial, "=", letter);

@@ -1,14 +1,37 @@
-import type { Db } from "@bitelog/db";
+import type { Db, User } from "@bitelog/db";
 
 import type { EntryView } from "./entry-view";
-import { browseEntriesQuery, entryLettersQuery, searchEntriesQuery } from "./entry-queries";
+import {
+  browseEntriesQuery,
+  entryLettersQuery,
+  searchEntriesQuery,
+  searchEntryIdsQuery,
+} from "./entry-queries";
 import { loadEntries } from "./entry-view";
+import { currentJournal } from "./journal-cache";
 
-/** Spec §5: case-insensitive substring on name, comment or address; a blank term finds nothing. */
-export async function searchEntries(db: Db, userId: string, q: string): Promise<EntryView[]> {
+/**
+ * Spec §5: case-insensitive substring on name, comment or address; a blank term finds nothing.
+ * While the journal is kept in memory, the database only says which entries match (no sorting,
+ * no photos, no read model to build); else it answers the whole search.
+ */
+export async function searchEntries(
+  db: Db,
+  account: Pick<User, "id" | "journal_version">,
+  q: string,
+): Promise<readonly EntryView[]> {
   const term = q.trim();
   if (!term) return [];
-  return loadEntries(db, searchEntriesQuery(db, userId, term));
+  const journal = currentJournal(db, account);
+  if (journal) {
+    const { rows } = await searchEntryIdsQuery(account.id, term).execute(db);
+    const found = rows[0];
+    if (found?.version === account.journal_version) {
+      const ids = new Set(found.ids);
+      return journal.filter((entry) => ids.has(entry.id));
+    }
+  }
+  return loadEntries(db, searchEntriesQuery(db, account.id, term));
 }
 
 export interface BrowseResult {

@@ -41,23 +41,35 @@ function evictToFit(cache: Map<string, CachedJournal>): void {
 }
 
 /**
- * The user's whole journal: the one kept in memory when `account.journal_version` says it is
- * current, else `load()`'s, kept for next time. The answer is frozen: callers share it.
+ * The user's whole journal as kept in memory, if it is there and `account.journal_version` says it
+ * is current; nothing is loaded. The answer is frozen: callers share it.
+ */
+export function currentJournal(
+  db: Db,
+  account: Pick<User, "id" | "journal_version">,
+): readonly EntryView[] | undefined {
+  const cache = journalsOf(db);
+  const cached = cache.get(account.id);
+  if (cached?.version !== account.journal_version) return undefined;
+  // Most recently used last, so eviction takes the least recently used first.
+  cache.delete(account.id);
+  cache.set(account.id, cached);
+  return cached.entries;
+}
+
+/**
+ * The user's whole journal: the one kept in memory when it is current, else `load()`'s, kept for
+ * next time. The answer is frozen: callers share it.
  */
 export async function cachedJournal(
   db: Db,
   account: Pick<User, "id" | "journal_version">,
   load: () => Promise<EntryView[]>,
 ): Promise<readonly EntryView[]> {
-  const cache = journalsOf(db);
-  const cached = cache.get(account.id);
-  if (cached?.version === account.journal_version) {
-    // Most recently used last, so eviction takes the least recently used first.
-    cache.delete(account.id);
-    cache.set(account.id, cached);
-    return cached.entries;
-  }
+  const current = currentJournal(db, account);
+  if (current) return current;
   const entries = Object.freeze(await load());
+  const cache = journalsOf(db);
   cache.delete(account.id);
   if (entries.length <= MAX_CACHED_ENTRIES) {
     cache.set(account.id, { version: account.journal_version, entries });

@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
 import { verifiedProcedure } from "../trpc";
-import { createEntry, deleteEntry, getEntry, listEntries, updateEntry } from "./entries";
+import { createEntry, deleteEntry, listEntries, readEntry, updateEntry } from "./entries";
 import { browseEntries, searchEntries } from "./find-entries";
 import { browseInput, createEntryInput, entryByIdInput, searchInput, updateEntryInput } from "./schemas";
 
@@ -11,7 +11,7 @@ export const entriesRouter = {
 
   get: verifiedProcedure
     .input(entryByIdInput)
-    .query(({ ctx, input }) => getEntry(ctx.db, ctx.account.id, input.id)),
+    .query(({ ctx, input }) => readEntry(ctx.db, ctx.account, input.id)),
 
   create: verifiedProcedure
     .input(createEntryInput)
@@ -27,7 +27,7 @@ export const entriesRouter = {
 
   search: verifiedProcedure
     .input(searchInput)
-    .query(({ ctx, input }) => searchEntries(ctx.db, ctx.account.id, input.q)),
+    .query(({ ctx, input }) => searchEntries(ctx.db, ctx.account, input.q)),
 
   browse: verifiedProcedure
     .input(browseInput)
