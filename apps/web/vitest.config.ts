@@ -2,4 +2,7 @@ import { defineConfig, mergeConfig } from "vitest/config";
 
 import shared from "@bitelog/vitest-config";
 
-export default mergeConfig(shared, defineConfig({ test: { passWithNoTests: true } }));
+export default mergeConfig(
+  shared,
+  defineConfig({ test: { include: ["build-plugins/**/*.test.ts"], passWithNoTests: true } }),
+);

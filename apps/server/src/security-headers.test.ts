@@ -1,16 +1,17 @@
 import { createHash } from "node:crypto";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { testBackends } from "@bitelog/db/testing";
 
 import type { TestServer } from "./testing/test-server";
 import { startTestServer } from "./testing/test-server";
+import { writeWebRoot } from "./testing/web-root";
 
 const THEME_SCRIPT = "\n      document.documentElement.classList.add('light');\n    ";
-const INDEX_HTML = `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script src="/runtime-config.js"></script></head><body><div id="root"></div></body></html>`;
+/** Written by the web app's build: it preloads the language's catalog and the page's route chunks. */
+const PRELOAD_SCRIPT = `\n      (function (catalogs) { document.head.appendChild(document.createElement("link")); })({"en":"/assets/messages-abc.js"});\n    `;
+const INDEX_HTML = `<!doctype html><html><head><script data-theme-boot>${THEME_SCRIPT}</script><script data-first-paint-preloads>${PRELOAD_SCRIPT}</script><script src="/runtime-config.js" defer></script></head><body><div id="root"></div></body></html>`;
 
 /** Headers as a map of lowercase names, with the CSP split into its directives. */
 function securityOf(response: Response) {
@@ -31,10 +32,7 @@ describe("security headers", () => {
 
   beforeAll(async () => {
     if (!pglite) throw new Error("no PGlite backend");
-    webRoot = await mkdtemp(join(tmpdir(), "bitelog-web-"));
-    await mkdir(join(webRoot, "assets"));
-    await writeFile(join(webRoot, "index.html"), INDEX_HTML);
-    await writeFile(join(webRoot, "assets", "app-abc123.js"), "console.log('app');");
+    webRoot = await writeWebRoot({ "index.html": INDEX_HTML, "assets/app-abc123.js": "console.log('app');" });
     [server, httpsServer] = await Promise.all([
       startTestServer(pglite, { WEB_DIST_DIR: webRoot }),
       startTestServer(pglite, { WEB_DIST_DIR: webRoot, PUBLIC_URL: "https://bitelog.example" }),
@@ -69,12 +67,13 @@ describe("security headers", () => {
     }
   });
 
-  it("allow our origin, the inline theme script by its hash, and the identity, maps and payment hosts only", async () => {
+  it("allow our origin, each inline script of index.html by its hash, and the identity, maps and payment hosts only", async () => {
     const { csp } = securityOf(await server.request("/"));
-    const hash = createHash("sha256").update(THEME_SCRIPT).digest("base64");
+    const hash = (script: string) => createHash("sha256").update(script).digest("base64");
     expect(csp["script-src"]).toEqual([
       "'self'",
-      `'sha256-${hash}'`,
+      `'sha256-${hash(THEME_SCRIPT)}'`,
+      `'sha256-${hash(PRELOAD_SCRIPT)}'`,
       "https://apis.google.com",
       "https://maps.googleapis.com",
       "https://js.stripe.com",

@@ -20,6 +20,30 @@ describe("the web shell", () => {
     await context.close();
   });
 
+  it("asks for the detected language's catalog while the page is parsed, within the CSP", async () => {
+    const { context, page } = await openPage(browser, { locale: "de-DE" });
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && message.text().includes("Content Security Policy"))
+        refused.push(message.text());
+    });
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Willkommen zurück" }).waitFor();
+    const catalogs = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith("/assets/messages-")),
+    );
+    const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) =>
+      links.map((link) => link.getAttribute("href")),
+    );
+    expect(catalogs).toHaveLength(1);
+    expect(preloaded).toContain(catalogs[0]);
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
   it("shows the 404 page for an unknown path, logs the path and links home", async () => {
     const { context, page } = await openPage(browser, { viewport: viewports.mobile });
     const warnings: string[] = [];

@@ -7,11 +7,13 @@ import { activateLanguage, detectBrowserLanguage, i18n } from "@bitelog/i18n";
 
 import { subscribeSession } from "./features/auth/session-store";
 import { startAppSession } from "./features/auth/start-session";
+import { watchFirstPaint } from "./lib/first-paint";
 import { createAppRouter } from "./router";
 
 import "./styles.css";
 
 const router = createAppRouter();
+watchFirstPaint(router);
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect } from "react";
 
 import { useIsDesktop } from "../../features/layout/use-is-desktop";
 import { useTheme } from "../../features/theme/theme-store";
+import { firstPaint } from "../../lib/first-paint";
 
 /** Sonner's colour variables mapped to the tokens, so toasts follow the theme and keep AA contrast. */
 const tokenColours = {
@@ -34,6 +35,7 @@ const toasterReady = new Promise<void>((resolve) => (toasterMounted = resolve));
 const sonner = () => import("sonner");
 
 const Sonner = lazy(async () => {
+  await firstPaint;
   const { Toaster } = await sonner();
   return { default: Toaster };
 });

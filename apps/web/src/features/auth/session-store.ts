@@ -5,6 +5,7 @@ import { TIMINGS } from "@bitelog/config";
 import { i18n } from "@bitelog/i18n";
 
 import { onAuthError } from "../../lib/auth-failure";
+import { firstPaint } from "../../lib/first-paint";
 import { currentUserTheme } from "../theme";
 import { clearAccountStorage, storeUser } from "./account-storage";
 
@@ -44,8 +45,13 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+let sessionWanted: () => void = () => undefined;
+/** Resolved by the first wait for a settled session (a guard): the session must start at once. */
+const wanted = new Promise<void>((resolve) => (sessionWanted = resolve));
+
 /** Resolves with the first settled session (signed in or out). */
 export function settledSession(): Promise<Exclude<Session, { status: "loading" }>> {
+  sessionWanted();
   const current = session;
   if (current.status !== "loading") return Promise.resolve(current);
   return new Promise((resolve) => {
@@ -129,11 +135,15 @@ export async function withoutSession<T>(action: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Starts following the identity provider; call once at start-up. */
+/**
+ * Starts following the identity provider; call once at start-up. The SDK loads after the first
+ * paint, or as soon as a guard waits for the session (a page it protects cannot paint before).
+ */
 export async function startSession(options: {
   onExchangeFailed(error: unknown): void;
   onAuthError(): void;
 }): Promise<void> {
+  await Promise.race([firstPaint, wanted]);
   let firebase: Awaited<ReturnType<typeof loadFirebase>>;
   try {
     firebase = await loadFirebase();

@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 
 import type { ScreenshotName } from "./screenshots";
 import { cn } from "../../lib/cn";
+import { useFirstPaintDone } from "../../lib/first-paint";
 import { SCREENSHOT_SIZE, screenshotPath } from "./screenshots";
 
 export interface Feature {
@@ -39,9 +40,10 @@ export function FeatureSection({ feature, flip }: { feature: Feature; flip: bool
 
 /**
  * The picture in a window frame. Width and height reserve its place (no layout shift) and it loads
- * lazily: none of these is in the first screen, so they do not delay it.
+ * lazily, once the first screen is painted: none of these is in it, so they do not delay it.
  */
 function Screenshot({ name, alt }: { name: ScreenshotName; alt: string }) {
+  const firstPaintDone = useFirstPaintDone();
   return (
     <figure className="overflow-hidden rounded-xl border border-border bg-card shadow-lg shadow-foreground/5">
       <div className="flex h-7 items-center gap-1.5 border-b border-border bg-muted px-3" aria-hidden="true">
@@ -50,7 +52,7 @@ function Screenshot({ name, alt }: { name: ScreenshotName; alt: string }) {
         <span className="size-2.5 rounded-full bg-foreground/15" />
       </div>
       <img
-        src={screenshotPath(name)}
+        src={firstPaintDone ? screenshotPath(name) : undefined}
         alt={alt}
         width={SCREENSHOT_SIZE.width}
         height={SCREENSHOT_SIZE.height}

@@ -1,0 +1,59 @@
+import { rm } from "node:fs/promises";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { testBackends } from "@bitelog/db/testing";
+
+import type { TestServer } from "./testing/test-server";
+import { startTestServer } from "./testing/test-server";
+import { writeWebRoot } from "./testing/web-root";
+
+const INDEX_HTML = `<!doctype html><html><head><script data-first-paint-preloads>preload();</script></head><body></body></html>`;
+const SCRIPT = `export const greeting = "${"hello ".repeat(500)}";\n`;
+
+describe("the web app", () => {
+  const [pglite] = testBackends();
+  let webRoot: string;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    if (!pglite) throw new Error("no PGlite backend");
+    webRoot = await writeWebRoot({
+      "index.html": INDEX_HTML,
+      "assets/app-abc123.js": SCRIPT,
+      "assets/app-abc123.js.br": brotliCompressSync(SCRIPT),
+      "assets/app-abc123.js.gz": gzipSync(SCRIPT),
+    });
+    server = await startTestServer(pglite, { WEB_DIST_DIR: webRoot });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it("serves index.html, with the build's inline scripts, for every page path", async () => {
+    for (const path of ["/", "/dashboard", "/entry/42"]) {
+      const response = await server.request(path);
+      expect(response.headers.get("cache-control"), path).toBe("no-cache");
+      expect(await response.text(), path).toBe(INDEX_HTML);
+    }
+  });
+
+  it("sends a script's Brotli copy to browsers that accept Brotli, and its gzip copy to the others", async () => {
+    const cases: [accepted: string, encoding: string][] = [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip, deflate", "gzip"],
+    ];
+    for (const [accepted, encoding] of cases) {
+      const response = await server.request("/assets/app-abc123.js", {
+        headers: { "accept-encoding": accepted },
+      });
+      expect(response.headers.get("content-encoding"), accepted).toBe(encoding);
+      expect(response.headers.get("vary"), accepted).toMatch(/accept-encoding/i);
+      expect(response.headers.get("content-type"), accepted).toMatch(/^text\/javascript/);
+      expect(response.headers.get("cache-control"), accepted).toBe("public, max-age=31536000, immutable");
+      expect(Number(response.headers.get("content-length")), accepted).toBeGreaterThan(0);
+      expect(await response.text(), accepted).toBe(SCRIPT);
+    }
+  });
+});
