@@ -58,15 +58,35 @@ export interface BenchServer {
 }
 
 /**
+ * A node process of `args`, once `readyUrl` answers 200 (throws if it exits first); stop() sends
+ * `signal` and resolves once it has exited.
+ */
+async function startNodeProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: string) {
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ["ignore", "ignore", "inherit"] });
+  let exited = child.exitCode !== null;
+  const exit = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  void exit.then(() => (exited = true));
+  await waitUntilOk(readyUrl, () => exited);
+  return {
+    child,
+    stop: async (signal: "SIGTERM" | "SIGKILL" = "SIGTERM") => {
+      if (!exited) child.kill(signal);
+      await exit;
+    },
+  };
+}
+
+/**
  * The built server (`npm run build` first) as production runs it: its own process, logging at
  * `info` (to /dev/null here), against the Auth emulator.
  */
 export async function startBuiltServer(env: Record<string, string>, port?: number): Promise<BenchServer> {
   const listenPort = port ?? (await freePort());
+  const url = `http://127.0.0.1:${listenPort}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [serverMain], {
-    cwd: repoRoot,
-    env: {
+  const { child, stop } = await startNodeProcess(
+    [serverMain],
+    {
       ...benchEnv.inherited,
       PORT: String(listenPort),
       HOST: "127.0.0.1",
@@ -74,25 +94,11 @@ export async function startBuiltServer(env: Record<string, string>, port?: numbe
       FIREBASE_AUTH_EMULATOR_HOST: benchEnv.authEmulatorHost,
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  let exited = child.exitCode !== null;
-  const exit = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  void exit.then(() => (exited = true));
-  const url = `http://127.0.0.1:${listenPort}`;
-  await waitUntilOk(`${url}/api/health/ping`, () => exited);
+    `${url}/api/health/ping`,
+  );
   const readyMs = performance.now() - started;
   const pid = child.pid ?? 0;
-  return {
-    url,
-    process: child,
-    readyMs,
-    rssBytes: () => rssBytes(pid),
-    async stop(signal = "SIGTERM") {
-      if (!exited) child.kill(signal);
-      await exit;
-    },
-  };
+  return { url, process: child, readyMs, rssBytes: () => rssBytes(pid), stop };
 }
 
 /**
@@ -107,22 +113,17 @@ export async function startFixedAnswer(
   const bodyFile = join(folder, "body");
   await writeFile(bodyFile, body);
   const port = await freePort();
-  const script = fileURLToPath(new URL("fixed-answer.ts", import.meta.url));
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", script, String(port), bodyFile, JSON.stringify(headers)],
-    { env: benchEnv.inherited, stdio: ["ignore", "ignore", "inherit"] },
-  );
-  let exited = false;
-  const exit = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  void exit.then(() => (exited = true));
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilOk(url, () => exited);
+  const script = fileURLToPath(new URL("fixed-answer.ts", import.meta.url));
+  const { stop } = await startNodeProcess(
+    ["--import", "tsx", script, String(port), bodyFile, JSON.stringify(headers)],
+    benchEnv.inherited,
+    url,
+  );
   return {
     url,
     async stop() {
-      if (!exited) child.kill("SIGTERM");
-      await exit;
+      await stop();
       await rm(folder, { recursive: true, force: true });
     },
   };
