@@ -3,9 +3,10 @@
  * TEST_DATABASE_URL) PostgreSQL, for one member with 1,000 entries: the journal list, one entry,
  * a create, and a three-letter search, each at 32 connections, beside GET /api/health/ping (no
  * procedure, no database) as the ceiling of the same server in the same run, and a bare node:http
- * process answering the list's very bytes and headers as the floor of an answer that size here. Requests carry the
- * headers a browser sends (a bearer token, Accept-Encoding: gzip), and the list is also fetched as
- * a client holding it revalidates it (If-None-Match: a 304). Prints figures; asserts nothing.
+ * process answering the list's very bytes and headers as the floor of an answer that size here.
+ * Requests carry the headers a browser sends (a bearer token, Accept-Encoding: gzip), and the list
+ * is also fetched as a client holding it revalidates it (If-None-Match: a 304). Prints figures;
+ * asserts nothing.
  * Run: npm run bench -- api
  */
 import type { Request } from "autocannon";
