@@ -1,9 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { benchEnv } from "./env";
@@ -99,32 +97,4 @@ export async function startBuiltServer(env: Record<string, string>, port?: numbe
   const readyMs = performance.now() - started;
   const pid = child.pid ?? 0;
   return { url, process: child, readyMs, rssBytes: () => rssBytes(pid), stop };
-}
-
-/**
- * A process answering every request with `body` and `headers` (./fixed-answer.ts), started like
- * the built server; stop() ends it.
- */
-export async function startFixedAnswer(
-  body: Uint8Array,
-  headers: Record<string, string>,
-): Promise<Pick<BenchServer, "url" | "stop">> {
-  const folder = await mkdtemp(join(tmpdir(), "bitelog-fixed-answer-"));
-  const bodyFile = join(folder, "body");
-  await writeFile(bodyFile, body);
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const script = fileURLToPath(new URL("fixed-answer.ts", import.meta.url));
-  const { stop } = await startNodeProcess(
-    ["--import", "tsx", script, String(port), bodyFile, JSON.stringify(headers)],
-    benchEnv.inherited,
-    url,
-  );
-  return {
-    url,
-    async stop() {
-      await stop();
-      await rm(folder, { recursive: true, force: true });
-    },
-  };
 }
