@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from "@bitelog/db";
 
 import type { Context } from "./context";
 import { AppError, errorShapeData } from "./errors";
+import { nulTextField } from "./nul-text";
 import { enforceRateLimit } from "./rate-limits/enforce";
 import { findAccount } from "./users/accounts";
 
@@ -23,8 +24,9 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Every procedure: a database that cannot be reached answers 503 with a clear message (and the
- * next call simply tries again: the pool reconnects once it is back), not a 500; and the calls
- * that have a rate limit are counted against it first.
+ * next call simply tries again: the pool reconnects once it is back), not a 500; text the database
+ * cannot hold is refused (400) before anything is done; and the calls that have a rate limit are
+ * counted against it first.
  */
 const baseProcedure = t.procedure
   .use(async ({ next }) => {
@@ -40,6 +42,16 @@ const baseProcedure = t.procedure
       );
     }
     return result;
+  })
+  .use(async ({ getRawInput, next }) => {
+    const field = nulTextField(await getRawInput());
+    if (field === undefined) return next();
+    const issue = { field: field || "(body)", message: "must not contain the character U+0000" };
+    throw new AppError("BAD_REQUEST", {
+      error: "Invalid request",
+      message: `${issue.field}: ${issue.message}`,
+      issues: [issue],
+    });
   })
   .use(async ({ ctx, path, next }) => {
     await enforceRateLimit(ctx, path);
