@@ -1,4 +1,5 @@
 import { TRPCError } from "@trpc/server";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 
 import { testBackends } from "@bitelog/db/testing";
@@ -114,6 +115,34 @@ describe.each(testBackends())("accounts on $name", (backend) => {
       tos_accepted: false,
       tos_accepted_at: null,
     });
+  });
+
+  it("sees a change to the account made by any statement at the next call", async () => {
+    const user = await newEmulatorUser();
+    const { id } = await signIn(user);
+    const caller = await callerFor(user);
+    expect(await caller.user.settings()).toMatchObject({ dark_mode: false, timezone: null });
+    // Another server copy, or on PGlite any other statement of this process.
+    await api.db.updateTable("users").set({ dark_mode: true }).where("id", "=", id).execute();
+    expect(await caller.user.settings()).toMatchObject({ dark_mode: true });
+    await sql`update users set timezone = 'Europe/Rome' where id = ${id}`.execute(api.db);
+    expect(await caller.user.settings()).toMatchObject({ dark_mode: true, timezone: "Europe/Rome" });
+    await api.db.deleteFrom("users").where("id", "=", id).execute();
+    expect(await failure(caller.user.settings())).toMatchObject({ code: "ACCOUNT_NOT_FOUND" });
+  });
+
+  it("gives each of the calls that arrive together its own account, and none to a stranger", async () => {
+    const users = await Promise.all([newEmulatorUser(), newEmulatorUser(), newEmulatorUser()]);
+    const accounts = await Promise.all(users.map((user) => signIn(user)));
+    const callers = await Promise.all(users.map((user) => callerFor(user)));
+    const stranger = await callerFor(await newEmulatorUser());
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => callers[i % 3]?.user.settings().then((settings) => settings.id)),
+    );
+    expect(answers).toEqual(Array.from({ length: 12 }, (_, i) => accounts[i % 3]?.id));
+    const [mine, theirs] = await Promise.allSettled([callers[0]?.user.settings(), stranger.user.settings()]);
+    expect(mine).toMatchObject({ status: "fulfilled", value: { id: accounts[0]?.id } });
+    expect(theirs).toMatchObject({ status: "rejected", reason: { body: { code: "ACCOUNT_NOT_FOUND" } } });
   });
 
   it("needs a token and an account for the settings", async () => {
