@@ -88,11 +88,16 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
   const staticPolicy = options.authEmulatorPort === null ? contentSecurityPolicy(options, null, https) : null;
+  // In development, the policy of the last host name asked for: pages and API calls come from one.
+  let last = { host: "", policy: "" };
   const policyFor = (url: string) => {
     if (staticPolicy) return staticPolicy;
     const host = new URL(url).hostname;
-    const origin = HOST_NAME.test(host) ? `http://${host}:${options.authEmulatorPort}` : null;
-    return contentSecurityPolicy(options, origin, https);
+    if (host !== last.host) {
+      const origin = HOST_NAME.test(host) ? `http://${host}:${options.authEmulatorPort}` : null;
+      last = { host, policy: contentSecurityPolicy(options, origin, https) };
+    }
+    return last.policy;
   };
 
   return async (c, next) => {
