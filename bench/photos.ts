@@ -4,7 +4,8 @@
  * dashboard of 30 entries with a photo each transfers in Chromium, first screen and scrolled to
  * the end (budget: ≤ 1 MB). Prints figures; asserts nothing. Run: npm run bench -- photos
  */
-import { processPhoto } from "../packages/api/src/photos/process-photo";
+import { processPhoto } from "@bitelog/api/bench";
+
 import { signUp, visit } from "./support/app-user";
 import { logIn, withBrowserApp } from "./support/browser";
 import { syntheticPhoto } from "./support/photo";

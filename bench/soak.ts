@@ -12,12 +12,10 @@ import { join } from "node:path";
 
 import type { AppUser } from "@bitelog/api/testing";
 import type { Db } from "@bitelog/db";
+import { createLocalPhotoStorage, silentLogger, sweepDueFiles, UPLOAD_LEASE_MS } from "@bitelog/api/bench";
 
 import type { BenchServer } from "./support/server";
 import type { SoakClientResult, SoakStats } from "./support/soak-client";
-import { createLocalPhotoStorage } from "../packages/api/src/adapters/local-photo-storage";
-import { silentLogger } from "../packages/api/src/logger";
-import { sweepDueFiles, UPLOAD_LEASE_MS } from "../packages/api/src/photos/delete-photo-files";
 import { benchDatabaseKinds, seed } from "./support/databases";
 import { syntheticPhoto } from "./support/photo";
 import { MB, table, verdict } from "./support/report";

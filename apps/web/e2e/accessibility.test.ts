@@ -66,7 +66,7 @@ describe("accessibility", () => {
           comment: "Duck confit, then the lemon tart.",
         });
         const problems: string[] = [];
-        for (const path of [...SIGNED_IN_SCREENS, `/entry/${String(entry.id)}`]) {
+        for (const path of [...SIGNED_IN_SCREENS, `/entry/${String(entry.id)}`, "/search?q=jardin"]) {
           await settle(page, path);
           expect(await shownTheme(page), path).toBe(theme);
           problems.push(...(await seriousViolations(page, path)));

@@ -63,7 +63,8 @@ describe("look and language", () => {
         rating: 5,
         comment: "Cacio e pepe",
       });
-      screens.push(...SIGNED_IN_SCREENS, `/entry/${String(entry.id)}`);
+      // Search results too, not only the empty search page.
+      screens.push(...SIGNED_IN_SCREENS, `/entry/${String(entry.id)}`, "/search?q=ponte");
     });
     afterAll(() => Promise.all(contexts.map((context) => context.close())));
 

@@ -7,6 +7,7 @@ import * as journalVersion from "./migrations/0002_journal_version";
 import * as searchPerUser from "./migrations/0003_search_per_user";
 import * as rateLimits from "./migrations/0004_rate_limits";
 import * as photoFileCleanup from "./migrations/0005_photo_file_cleanup";
+import * as searchPages from "./migrations/0006_search_pages";
 
 /** Listed statically so the bundled server carries its migrations. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0003_search_per_user": searchPerUser,
   "0004_rate_limits": rateLimits,
   "0005_photo_file_cleanup": photoFileCleanup,
+  "0006_search_pages": searchPages,
 };
 
 export class MigrationError extends Error {

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from "kysely";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -31,6 +31,8 @@ export interface JournalEntriesTable {
   rating: number | null;
   comment: string | null;
   thumbnail_photo_id: string | null;
+  /** Name, address and comment lowercased, for search (see ../search.ts); written by the database. */
+  search_document: GeneratedAlways<string>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 }

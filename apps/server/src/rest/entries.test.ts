@@ -55,6 +55,12 @@ describe.each(testBackends())("journal REST routes on $name", (backend) => {
     return { status: response.status, body: await response.json() };
   };
   type Entry = Record<string, unknown> & { id: string };
+  interface SearchPage {
+    entries: Entry[];
+    nextCursor: string | null;
+    total: number;
+    totalCapped: boolean;
+  }
 
   it("creates, reads, lists, replaces and deletes an entry with exactly the spec's fields", async () => {
     const created = await send(alice, "POST", "/api/journal", visit);
@@ -133,9 +139,13 @@ describe.each(testBackends())("journal REST routes on $name", (backend) => {
       for (const restaurantName of ["Nopa", "nopalito", "Zuni"]) {
         await send(user, "POST", "/api/journal", { ...visit, restaurantName });
       }
-      const search = await send(user, "GET", "/api/journal/search?q=NOPA");
-      expect((search.body as Entry[]).map((entry) => entry.restaurant_name)).toEqual(["Nopa", "nopalito"]);
-      expect(await send(user, "GET", "/api/journal/search?q=")).toEqual({ status: 200, body: [] });
+      const search = (await send(user, "GET", "/api/journal/search?q=NOPA")).body as SearchPage;
+      expect(search.entries.map((entry) => entry.restaurant_name)).toEqual(["Nopa", "nopalito"]);
+      expect(search).toMatchObject({ nextCursor: null, total: 2, totalCapped: false });
+      expect(await send(user, "GET", "/api/journal/search?q=")).toEqual({
+        status: 200,
+        body: { entries: [], nextCursor: null, total: 0, totalCapped: false },
+      });
       const browse = (await send(user, "GET", "/api/journal/browse?letter=z")).body as {
         letters: string[];
         letter: string;
@@ -144,6 +154,48 @@ describe.each(testBackends())("journal REST routes on $name", (backend) => {
       expect(browse).toMatchObject({ letters: ["n", "z"], letter: "z" });
       expect(browse.entries.map((entry) => entry.restaurant_name)).toEqual(["Zuni"]);
       expect(((await send(user, "GET", "/api/journal/browse")).body as { letter: string }).letter).toBe("n");
+    } finally {
+      await user.dispose();
+    }
+  });
+
+  it("refuses text holding U+0000, which the database cannot store or compare, with 400", async () => {
+    const refused = { status: 400, body: { error: "Invalid request" } };
+    expect(await send(alice, "GET", "/api/journal/search?q=pho%00")).toMatchObject(refused);
+    expect(await send(alice, "POST", "/api/journal", { ...visit, comment: "a\u0000b" })).toMatchObject({
+      ...refused,
+      body: { ...refused.body, issues: [{ field: "comment" }] },
+    });
+  });
+
+  it("pages a search with the cursor each answer gives, and refuses a cursor it did not give", async () => {
+    const user = await createAppUser(server.db);
+    try {
+      await server.db
+        .insertInto("journal_entries")
+        .values(
+          Array.from({ length: 60 }, (_, i) => ({
+            user_id: user.accountId,
+            restaurant_name: `Pho ${String(i).padStart(2, "0")}`,
+            visit_date: "2025-01-01",
+          })),
+        )
+        .execute();
+      const first = (await send(user, "GET", "/api/journal/search?q=pho")).body as SearchPage;
+      expect(first).toMatchObject({ total: 60, totalCapped: false });
+      expect(first.nextCursor).toEqual(expect.any(String));
+      expect(first.entries).toHaveLength(50);
+      const cursor = encodeURIComponent(first.nextCursor ?? "");
+      const second = (await send(user, "GET", `/api/journal/search?q=pho&cursor=${cursor}`))
+        .body as SearchPage;
+      expect(second).toMatchObject({ total: 60, nextCursor: null });
+      expect([...first.entries, ...second.entries].map((entry) => entry.restaurant_name)).toEqual(
+        Array.from({ length: 60 }, (_, i) => `Pho ${String(i).padStart(2, "0")}`),
+      );
+      expect(await send(user, "GET", "/api/journal/search?q=pho&cursor=nope")).toMatchObject({
+        status: 400,
+        body: { error: "Invalid request", issues: [{ field: "cursor" }] },
+      });
     } finally {
       await user.dispose();
     }

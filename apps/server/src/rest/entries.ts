@@ -21,7 +21,9 @@ export function entryRoutes(deps: ContextDeps): Hono {
   // Before /journal/:id, which would take "search" and "browse" for ids.
   api.get(
     "/journal/search",
-    procedureRoute(deps, (caller, c) => caller.entries.search({ q: c.req.query("q") ?? "" })),
+    procedureRoute(deps, (caller, c) =>
+      caller.entries.search({ q: c.req.query("q") ?? "", cursor: c.req.query("cursor") }),
+    ),
   );
   api.get(
     "/journal/browse",

@@ -102,7 +102,8 @@ export const REST_OPERATIONS: readonly RestOperation[] = [
   {
     method: "get",
     path: "/journal/search",
-    summary: "Entries whose name, address or comment contain q",
+    summary:
+      "Entries whose name, address or comment contain q, 50 at a time: pass an answer's nextCursor as cursor for the next",
     procedure: "entries.search",
     input: "query",
     auth: "bearer",

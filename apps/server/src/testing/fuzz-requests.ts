@@ -58,6 +58,7 @@ const FIELD_NAMES = [
   "photoUrlsToDelete",
   "files",
   "q",
+  "cursor",
   "letter",
   "path",
   "idToken",
@@ -77,6 +78,9 @@ const FIELD_NAMES = [
 const jsonText = (value: unknown): string => (value === undefined ? "" : JSON.stringify(value));
 
 function arbitraries(pools: FuzzPools) {
+  /** Text of any code points (NUL, lone surrogates, non-ASCII), not only printable ASCII. */
+  const text = (constraints: { minLength?: number; maxLength: number }) =>
+    fc.oneof(fc.string(constraints), fc.string({ ...constraints, unit: "binary" }));
   const id = fc.oneof(
     fc.constantFrom(...pools.entryIds),
     fc.uuid(),
@@ -89,7 +93,7 @@ function arbitraries(pools: FuzzPools) {
       "search",
       "browse",
     ),
-    fc.string({ maxLength: 60 }),
+    text({ maxLength: 60 }),
   );
   const photoRef = fc.oneof(
     fc.constantFrom(...pools.photoPaths),
@@ -101,10 +105,18 @@ function arbitraries(pools: FuzzPools) {
       "gs://b/%2e%2e/x.webp",
       "data:image/png;base64,AA==",
     ),
-    fc.string({ maxLength: 60 }),
+    text({ maxLength: 60 }),
+  );
+  /** A search cursor: base64url of JSON, as the search gives them, holding names and ids of any kind. */
+  const cursor = fc.oneof(
+    fc
+      .tuple(text({ maxLength: 30 }), id)
+      .map((position) => Buffer.from(JSON.stringify(position)).toString("base64url")),
+    fc.jsonValue({ maxDepth: 2 }).map((value) => Buffer.from(JSON.stringify(value)).toString("base64url")),
+    text({ maxLength: 40 }),
   );
   const scalar = fc.oneof(
-    fc.string({ maxLength: 40 }),
+    text({ maxLength: 40 }),
     fc.integer(),
     fc.double(),
     fc.boolean(),
@@ -120,6 +132,7 @@ function arbitraries(pools: FuzzPools) {
       "true",
       "es",
       "q",
+      "pho\u0000",
     ),
     fc.constantFrom(...pools.uids),
     id,
@@ -132,16 +145,17 @@ function arbitraries(pools: FuzzPools) {
     {
       id,
       entryId: id,
-      restaurantName: fc.string({ minLength: 1, maxLength: 60 }),
-      restaurantAddress: fc.option(fc.string({ maxLength: 60 })),
+      restaurantName: text({ minLength: 1, maxLength: 60 }),
+      restaurantAddress: fc.option(text({ maxLength: 60 })),
       visitDate: fc
         .date({ min: new Date("2000-01-01"), max: new Date("2030-12-31"), noInvalidDate: true })
         .map((d) => d.toISOString().slice(0, 10)),
       rating: fc.option(fc.integer({ min: 1, max: 5 })),
-      comment: fc.option(fc.string({ maxLength: 100 })),
+      comment: fc.option(text({ maxLength: 100 })),
       thumbnailUrl: fc.option(photoRef),
       photoUrlsToDelete: fc.array(photoRef, { maxLength: 3 }),
-      q: fc.string({ maxLength: 5 }),
+      q: text({ maxLength: 5 }),
+      cursor: fc.option(cursor),
       letter: fc.constantFrom("a", "b", "t", "z"),
       path: photoRef,
       accepted: fc.boolean(),
@@ -248,10 +262,10 @@ function arbitraries(pools: FuzzPools) {
     .array(
       fc.tuple(
         fc.oneof(
-          fc.constantFrom("q", "letter", "token", "input", "batch", "id"),
+          fc.constantFrom("q", "cursor", "letter", "token", "input", "batch", "id"),
           fc.string({ maxLength: 8 }),
         ),
-        fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom(...pools.entryIds), input.map(jsonText)),
+        fc.oneof(text({ maxLength: 30 }), cursor, fc.constantFrom(...pools.entryIds), input.map(jsonText)),
       ),
       { maxLength: 3 },
     )

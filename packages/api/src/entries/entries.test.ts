@@ -4,9 +4,11 @@ import { PLAN_LIMITS } from "@bitelog/config";
 import { testBackends } from "@bitelog/db/testing";
 
 import type { AppUser } from "../testing";
+import type { SearchPage } from "./find-entries";
 import { rejectionOf, useApiHarness } from "../testing";
 import { readEntry } from "./entries";
-import { searchEntries } from "./find-entries";
+import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE, searchEntries } from "./find-entries";
+import { searchInput } from "./schemas";
 
 const visit = {
   restaurantName: "Trattoria Roma",
@@ -17,6 +19,8 @@ const visit = {
   rating: 4,
   comment: "Great carbonara",
 };
+
+const noMatches = { entries: [], nextCursor: null, total: 0, totalCapped: false };
 
 const notFound = { trpcCode: "NOT_FOUND", status: 404, body: { error: "Entry not found" } };
 
@@ -175,7 +179,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
     expect(await rejectionOf(asBob.entries.update({ ...visit, id: entry.id, rating: 1 }))).toEqual(notFound);
     expect(await rejectionOf(asBob.entries.delete({ id: entry.id }))).toEqual(notFound);
     expect(await asBob.entries.list()).toEqual([]);
-    expect(await asBob.entries.search({ q: "roma" })).toEqual([]);
+    expect(await asBob.entries.search({ q: "roma" })).toEqual(noMatches);
     expect(await asAlice.entries.get({ id: entry.id })).toEqual(entry);
   });
 
@@ -246,7 +250,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
     await (await callerFor(bob)).entries.create(visit);
 
     const names = async (q: string) =>
-      (await asAlice.entries.search({ q })).map((entry) => entry.restaurant_name);
+      (await asAlice.entries.search({ q })).entries.map((entry) => entry.restaurant_name);
     expect(await names("carbon")).toEqual(["Sushi Bar", "Trattoria Roma"]);
     expect(await names("TRATTORIA")).toEqual(["Trattoria Roma"]);
     expect(await names(" 100% ")).toEqual(["Taqueria"]);
@@ -260,18 +264,35 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
     const user = await newUser();
     const caller = await callerFor(user);
     const roma = await caller.entries.create(visit);
-    await caller.entries.create({ ...visit, restaurantName: "Carbone", comment: null });
-    await caller.entries.create({ ...visit, restaurantName: "Zuni", comment: "Roast chicken" });
+    await seedEntries(user, [
+      ...Array.from({ length: 60 }, (_, i) => `Carbonara Club ${i}`),
+      "Carbone",
+      "Zuni",
+    ]);
+    const allPages = async (q: string) => {
+      const pages: SearchPage[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: SearchPage = await caller.entries.search({ q, cursor });
+        pages.push(page);
+        cursor = page.nextCursor;
+      } while (cursor);
+      return pages;
+    };
     // Not kept yet (nothing has listed the journal since it changed): the database answers.
     const fromDatabase = {
-      search: await caller.entries.search({ q: "CARBO" }),
+      search: await allPages("CARBO"),
       entry: await caller.entries.get({ id: roma.id }),
     };
-    expect(fromDatabase.search.map((entry) => entry.restaurant_name)).toEqual(["Carbone", "Trattoria Roma"]);
+    expect(fromDatabase.search.map((page) => page.entries.length)).toEqual([50, 12]);
+    expect(fromDatabase.search[1]?.entries.map((entry) => entry.restaurant_name).slice(-2)).toEqual([
+      "Carbone",
+      "Trattoria Roma",
+    ]);
 
     await caller.entries.list();
-    expect(await caller.entries.search({ q: "CARBO" })).toEqual(fromDatabase.search);
-    expect(await caller.entries.search({ q: "nothing like it" })).toEqual([]);
+    expect(await allPages("CARBO")).toEqual(fromDatabase.search);
+    expect(await caller.entries.search({ q: "nothing like it" })).toEqual(noMatches);
     expect(await caller.entries.get({ id: roma.id })).toEqual(fromDatabase.entry);
 
     // A call reads the account first: it answers as of that read. A change made since is seen by
@@ -287,12 +308,106 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
       .where("id", "=", roma.id)
       .execute();
     expect((await readEntry(api.db, account, roma.id)).comment).toBe("Great carbonara");
-    const found = await searchEntries(api.db, account, "carbo");
-    expect(found.map((entry) => [entry.restaurant_name, entry.comment])).toEqual([
+    const next = searchInput.parse({ q: "carbo", cursor: fromDatabase.search[0]?.nextCursor });
+    const found = await searchEntries(api.db, account, next);
+    expect(found.entries.slice(-2).map((entry) => [entry.restaurant_name, entry.comment])).toEqual([
       ["Carbone", null],
       ["Trattoria Roma", "Carbonara again"],
     ]);
     expect(await caller.entries.get({ id: roma.id })).toMatchObject({ comment: "Carbonara again" });
+
+    // A cursor whose entry no longer matches: its place is the database's to say.
+    await caller.entries.list();
+    const last = fromDatabase.search[0]?.entries.at(-1);
+    await api.db
+      .updateTable("journal_entries")
+      .set({ restaurant_name: "Renamed" })
+      .where("id", "=", last?.id ?? "")
+      .execute();
+    await caller.entries.list();
+    const afterRenamed = await caller.entries.search({
+      q: "carbo",
+      cursor: fromDatabase.search[0]?.nextCursor,
+    });
+    expect(afterRenamed.entries).toEqual(
+      fromDatabase.search[1]?.entries.map((entry) =>
+        entry.id === roma.id ? { ...entry, comment: "Carbonara again" } : entry,
+      ),
+    );
+  });
+
+  it("answers a search a page at a time, in the journal's order, with the count of all matches", async () => {
+    const user = await newUser();
+    const caller = await callerFor(user);
+    // 130 matches whose names differ in case and accents only where the order is at stake, and
+    // two that do not match.
+    const names = [
+      ...Array.from({ length: 125 }, (_, i) => `Pho ${String(i).padStart(3, "0")}`),
+      "pho 000",
+      "Phở Hà Nội",
+      "Élysée pho",
+      "Äpfel pho",
+      "zuni pho",
+      "Carbone",
+      "Roma",
+    ];
+    await seedEntries(user, names);
+    const list = await caller.entries.list();
+    const expected = list.filter((entry) => /ph[oở]/i.test(entry.restaurant_name));
+
+    const pages = [];
+    let cursor: string | null = null;
+    do {
+      const page: SearchPage = await caller.entries.search({ q: "PH", cursor });
+      pages.push(page);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(pages.map((page) => page.entries.length)).toEqual([SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE, 30]);
+    expect(pages.every((page) => page.total === 130 && !page.totalCapped)).toBe(true);
+    expect(pages.flatMap((page) => page.entries)).toEqual(expected);
+    expect(expected.slice(0, 2).map((entry) => entry.restaurant_name)).toEqual(["Äpfel pho", "Élysée pho"]);
+  });
+
+  it("counts a search's matches up to the limit, then says there are more", async () => {
+    const user = await newUser();
+    await seedEntries(
+      user,
+      Array.from({ length: SEARCH_COUNT_LIMIT + 1 }, (_, i) => `Noodle Bar ${i}`),
+    );
+    const page = await (await callerFor(user)).entries.search({ q: "noodle" });
+    expect(page).toMatchObject({ total: SEARCH_COUNT_LIMIT, totalCapped: true });
+    expect(page.entries).toHaveLength(SEARCH_PAGE_SIZE);
+  });
+
+  it("refuses a cursor it did not give (400); another user's cursor is only a place in one's own journal", async () => {
+    const [alice, bob] = await Promise.all([newUser(), newUser()]);
+    await seedEntries(
+      alice,
+      Array.from({ length: SEARCH_PAGE_SIZE + 1 }, (_, i) => `Alice Pho ${i}`),
+    );
+    await seedEntries(bob, ["Bob Pho"]);
+    const asAlice = await callerFor(alice);
+    const { nextCursor } = await asAlice.entries.search({ q: "pho" });
+    expect(nextCursor).toEqual(expect.any(String));
+
+    const asBob = await callerFor(bob);
+    const bobsPage = await asBob.entries.search({ q: "pho", cursor: nextCursor });
+    expect(bobsPage.entries.map((entry) => entry.restaurant_name)).toEqual(["Bob Pho"]);
+    expect(bobsPage).toMatchObject({ total: 1, nextCursor: null });
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+    for (const cursor of [
+      "not a cursor",
+      forged(["Pho", "not-a-uuid"]),
+      forged({ name: "Pho" }),
+      forged(["x".repeat(201), "11111111-1111-4111-8111-111111111111"]),
+      "x".repeat(1001),
+    ]) {
+      const rejection = await rejectionOf(asAlice.entries.search({ q: "pho", cursor }));
+      expect(rejection).toMatchObject({ status: 400, body: { error: "Invalid request" } });
+      expect(rejection.body.issues).toEqual([
+        { field: "cursor", message: "must be a cursor this search gave" },
+      ]);
+    }
   });
 
   it("browses by first letter, defaulting to the first letter that has entries", async () => {

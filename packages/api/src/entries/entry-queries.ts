@@ -2,7 +2,9 @@ import { sql } from "kysely";
 
 import type { Db } from "@bitelog/db";
 import { ALPHABET } from "@bitelog/config";
-import { likeContains, searchDocument } from "@bitelog/db";
+import { containsTerm } from "@bitelog/db";
+
+import type { SearchPosition } from "./search-cursor";
 
 /**
  * The SQL behind the entry reads, kept together so they can be reviewed (entry-queries.test.ts
@@ -26,6 +28,13 @@ export const ENTRY_COLUMNS = [
 const nameInitial = sql<string>`lower(left(restaurant_name, 1))`;
 
 /**
+ * The name as the journal is ordered by: regardless of case, under ICU's root collation. With the
+ * name and id after it, it must stay the order of journal_entries_user_order_idx, or a page of
+ * search results stops being read from it.
+ */
+const nameSortKey = sql<string>`lower(journal_entries.restaurant_name) collate "und-x-icu"`;
+
+/**
  * The user's entries, alphabetically by name regardless of case (spec §2), then by exact name and
  * id so that equal names keep a stable order. Alphabetically means by ICU's root collation
  * ("und-x-icu", in PGlite and in PostgreSQL built with ICU, as the official images and managed
@@ -36,18 +45,15 @@ export function selectEntries(db: Db, userId: string) {
     .selectFrom("journal_entries")
     .select(ENTRY_COLUMNS)
     .where("journal_entries.user_id", "=", userId)
-    .orderBy(sql`lower(journal_entries.restaurant_name) collate "und-x-icu"`)
+    .orderBy(nameSortKey)
     .orderBy("journal_entries.restaurant_name")
     .orderBy("journal_entries.id");
 }
 
 export type EntriesQuery = ReturnType<typeof selectEntries>;
 
-/**
- * The photos of the entries an entries query selects, in upload order. A second query rather than
- * a subquery per entry: at 100,000 entries that costs a third of the time (bench/search.ts).
- */
-export function selectPhotosOf(db: Db, entries: EntriesQuery) {
+/** The columns of a photo the read model needs, in upload order. */
+function selectPhotos(db: Db) {
   return db
     .selectFrom("entry_photos")
     .select([
@@ -56,26 +62,72 @@ export function selectPhotosOf(db: Db, entries: EntriesQuery) {
       "entry_photos.storage_path",
       "entry_photos.thumbnail_path",
     ])
-    .where("entry_photos.entry_id", "in", entries.clearSelect().clearOrderBy().select("journal_entries.id"))
     .orderBy("entry_photos.position")
     .orderBy("entry_photos.id");
 }
 
-/** Case-insensitive substring over name, address and comment, through the trigram index. */
-export function searchEntriesQuery(db: Db, userId: string, term: string): EntriesQuery {
-  return selectEntries(db, userId).where(searchDocument, "ilike", likeContains(term));
+/**
+ * The photos of the entries an entries query selects, in upload order. A second query rather than
+ * a subquery per entry: at 100,000 entries that costs a third of the time (bench/search.ts).
+ */
+export function selectPhotosOf(db: Db, entries: EntriesQuery) {
+  return selectPhotos(db).where(
+    "entry_photos.entry_id",
+    "in",
+    entries.clearSelect().clearOrderBy().select("journal_entries.id"),
+  );
+}
+
+/** The photos of the entries with these ids (a page already read), in upload order. */
+export function selectPhotosOfIds(db: Db, entryIds: readonly string[]) {
+  return selectPhotos(db).where("entry_photos.entry_id", "in", entryIds);
 }
 
 /**
- * The ids of the entries a search finds, unordered, and the journal's version read by the same
- * statement (one snapshot): when that version is the one kept in memory, the entries themselves
- * come from there.
+ * One page of a search in the journal's order: up to `limit` entries, after `after` when given.
+ * The planner reads a common term's matches in order from journal_entries_user_order_idx and
+ * stops at the page's end, and a rare term's from the trigram index; either way no match beyond
+ * the page is sorted.
+ */
+export function searchEntriesQuery(
+  db: Db,
+  userId: string,
+  term: string,
+  limit: number,
+  after?: SearchPosition,
+): EntriesQuery {
+  return selectEntries(db, userId)
+    .where(containsTerm(term))
+    .$if(after !== undefined, (query) =>
+      query.where(
+        sql`(${nameSortKey}, journal_entries.restaurant_name, journal_entries.id)`,
+        ">",
+        sql`(lower(${after?.name}) collate "und-x-icu", ${after?.name}, ${after?.id}::uuid)`,
+      ),
+    )
+    .limit(limit);
+}
+
+/** How many entries a search matches, counting no further than `upTo`. */
+export function countSearchMatchesQuery(db: Db, userId: string, term: string, upTo: number) {
+  const found = db
+    .selectFrom("journal_entries")
+    .select(sql.lit(1).as("found"))
+    .where("journal_entries.user_id", "=", userId)
+    .where(containsTerm(term))
+    .limit(upTo);
+  return db.selectFrom(found.as("matches")).select((eb) => eb.fn.countAll<number>().as("count"));
+}
+
+/**
+ * The ids of all the entries a search finds, unordered, and the journal's version read by the
+ * same statement (one snapshot): when that version is the one kept in memory, the entries
+ * themselves come from there.
  */
 export function searchEntryIdsQuery(userId: string, term: string) {
   return sql<{ version: number; ids: string[] }>`select
     (select journal_version from users where id = ${userId}) as version,
-    array(select id::text from journal_entries
-      where user_id = ${userId} and ${searchDocument} ilike ${likeContains(term)}) as ids`;
+    array(select id::text from journal_entries where user_id = ${userId} and ${containsTerm(term)}) as ids`;
 }
 
 /** Entries whose name starts with `letter` (a–z, lowercase), in either case. */

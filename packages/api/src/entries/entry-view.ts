@@ -2,7 +2,7 @@ import type { Db, EntryPhoto, JournalEntry } from "@bitelog/db";
 
 import type { EntriesQuery } from "./entry-queries";
 import { imageUrlFor } from "../photos/storage-paths";
-import { selectPhotosOf } from "./entry-queries";
+import { selectPhotosOf, selectPhotosOfIds } from "./entry-queries";
 
 /** The columns a person writes (create and update), in the row's snake_case. */
 export type EntryColumns = Pick<
@@ -25,7 +25,7 @@ export type EntryView = Pick<JournalEntry, "id"> &
     thumbnail_url: string | null;
   };
 
-type EntryRow = Omit<JournalEntry, "user_id" | "created_at" | "updated_at">;
+type EntryRow = Omit<JournalEntry, "user_id" | "search_document" | "created_at" | "updated_at">;
 type PhotoRow = Pick<EntryPhoto, "id" | "storage_path" | "thumbnail_path">;
 
 /** The read model of one entry row, given its photos in upload order. */
@@ -45,9 +45,8 @@ export function toEntryView(row: EntryRow, photos: readonly PhotoRow[]): EntryVi
   };
 }
 
-/** Runs an entries query and the query of their photos side by side, and shapes the read model. */
-export async function loadEntries(db: Db, entries: EntriesQuery): Promise<EntryView[]> {
-  const [rows, photos] = await Promise.all([entries.execute(), selectPhotosOf(db, entries).execute()]);
+/** The read models of entry rows, given the photos of all of them in upload order. */
+function toEntryViews(rows: readonly EntryRow[], photos: readonly (PhotoRow & { entry_id: string })[]) {
   const photosByEntry = new Map<string, PhotoRow[]>();
   for (const photo of photos) {
     const list = photosByEntry.get(photo.entry_id);
@@ -55,4 +54,22 @@ export async function loadEntries(db: Db, entries: EntriesQuery): Promise<EntryV
     else photosByEntry.set(photo.entry_id, [photo]);
   }
   return rows.map((row) => toEntryView(row, photosByEntry.get(row.id) ?? []));
+}
+
+/** Runs an entries query and the query of their photos side by side, and shapes the read model. */
+export async function loadEntries(db: Db, entries: EntriesQuery): Promise<EntryView[]> {
+  const [rows, photos] = await Promise.all([entries.execute(), selectPhotosOf(db, entries).execute()]);
+  return toEntryViews(rows, photos);
+}
+
+/** The read model of entry rows already read (a page of them): their photos are read by id. */
+export async function withPhotos(db: Db, rows: readonly EntryRow[]): Promise<EntryView[]> {
+  const photos =
+    rows.length === 0
+      ? []
+      : await selectPhotosOfIds(
+          db,
+          rows.map((row) => row.id),
+        ).execute();
+  return toEntryViews(rows, photos);
 }

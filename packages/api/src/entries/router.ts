@@ -27,7 +27,7 @@ export const entriesRouter = {
 
   search: verifiedProcedure
     .input(searchInput)
-    .query(({ ctx, input }) => searchEntries(ctx.db, ctx.account, input.q)),
+    .query(({ ctx, input }) => searchEntries(ctx.db, ctx.account, input)),
 
   browse: verifiedProcedure
     .input(browseInput)

@@ -2,6 +2,8 @@ import { z } from "zod";
 
 import { RATING_MAX, RATING_MIN, SEARCH_TERM_MAX_LENGTH } from "@bitelog/config";
 
+import { searchCursorSchema } from "./search-cursor";
+
 /** Optional text: trimmed, and empty (what a form sends for a field left blank) means none. */
 const optionalText = (maxLength: number) =>
   z
@@ -94,6 +96,8 @@ export const entryByIdInput = z.object({ id: entryIdSchema });
 
 export const searchInput = z.object({
   q: z.string().max(SEARCH_TERM_MAX_LENGTH, `must be at most ${SEARCH_TERM_MAX_LENGTH} characters`),
+  /** The previous page's nextCursor; absent or null for the first page. */
+  cursor: searchCursorSchema.nullish(),
 });
 
 export const browseInput = z
@@ -110,3 +114,4 @@ export const browseInput = z
 
 export type EntryFields = z.output<typeof createEntryInput>;
 export type EntryUpdate = z.output<typeof updateEntryInput>;
+export type SearchInput = z.output<typeof searchInput>;

@@ -1,24 +1,18 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { BookA, Plus, Search } from "lucide-react";
 import { useId, useState } from "react";
 
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { trpc } from "../../lib/trpc";
 import { Page } from "../shell/page";
-import { EntriesLoadError } from "./entries-load-error";
-import { EntriesSkeleton } from "./entries-skeleton";
-import { EntryList } from "./entry-summary";
+import { SearchResults } from "./search-results";
 
 /** Spec §2 /search: results only after a search is submitted; the term lives in the URL. */
 export function SearchPage({ term, onSearch }: { term: string; onSearch: (term: string) => void }) {
   const { t } = useLingui();
   const inputId = useId();
   const [draft, setDraft] = useState(term);
-  const results = useQuery({ ...trpc.entries.search.queryOptions({ q: term }), enabled: term.trim() !== "" });
-  const found = results.data?.length ?? 0;
 
   return (
     <Page title={t({ id: "search.title", message: "Search" })}>
@@ -48,35 +42,15 @@ export function SearchPage({ term, onSearch }: { term: string; onSearch: (term: 
               <Trans id="search.submit">Search</Trans>
             </Button>
           </form>
-          {!term && (
+          {term.trim() ? (
+            // A new term starts afresh: its own pages, and no focus left waiting for an old answer.
+            <SearchResults key={term} term={term} />
+          ) : (
             <p className="text-muted-foreground">
               <Trans id="search.instructions">
                 Search the names, addresses and comments of your entries. Type a word and press Search.
               </Trans>
             </p>
-          )}
-          {term && results.isPending && <EntriesSkeleton layout="row" />}
-          {results.isError && <EntriesLoadError />}
-          {results.data?.length === 0 && (
-            <div
-              role="status"
-              className="flex flex-col gap-2 rounded-xl border border-dashed border-border p-8 text-center"
-            >
-              <p className="font-medium">
-                <Trans id="search.noResults">No entries match “{term}”.</Trans>
-              </p>
-              <p className="text-sm text-muted-foreground">
-                <Trans id="search.tip">Tip: try part of a word, such as “pizz” for every pizzeria.</Trans>
-              </p>
-            </div>
-          )}
-          {found > 0 && (
-            <>
-              <p role="status" className="text-sm text-muted-foreground">
-                <Plural id="search.count" value={found} one="# entry found" other="# entries found" />
-              </p>
-              <EntryList entries={results.data ?? []} layout="row" />
-            </>
           )}
         </div>
         <nav

@@ -1,0 +1,86 @@
+import { Plural, Trans } from "@lingui/react/macro";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useRef } from "react";
+
+import { trpc } from "../../lib/trpc";
+import { EntriesLoadError } from "./entries-load-error";
+import { EntriesSkeleton } from "./entries-skeleton";
+import { EntryList } from "./entry-summary";
+import { SearchMore, useShowMoreFocus } from "./search-more";
+
+/**
+ * Spec §2 /search: the entries matching a submitted term, a page at a time (alphabetical, like the
+ * dashboard), with the count of all matches.
+ */
+export function SearchResults({ term }: { term: string }) {
+  const search = useInfiniteQuery(
+    trpc.entries.search.infiniteQueryOptions(
+      { q: term },
+      { enabled: term.trim() !== "", getNextPageParam: (page) => page.nextCursor },
+    ),
+  );
+  const listRef = useRef<HTMLDivElement>(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const pages = search.data?.pages ?? [];
+  const entries = pages.flatMap((page) => page.entries);
+  const fetchingMore = search.isFetchingNextPage;
+  const markShowMore = useShowMoreFocus({ shown: entries.length, fetchingMore, listRef, moreRef });
+
+  const last = pages.at(-1);
+  if (!last) return search.isError ? <EntriesLoadError /> : <EntriesSkeleton layout="row" />;
+  if (entries.length === 0) return <NoResults term={term} />;
+  // The newest page's count: entries may have been added or deleted since the first.
+  const { total: found, totalCapped } = last;
+
+  return (
+    <>
+      {/* A refresh of the pages shown failed (a failed "Show more" is reported beside its button). */}
+      {search.isError && !search.isFetchNextPageError && <EntriesLoadError />}
+      <p role="status" className="text-sm text-muted-foreground">
+        {totalCapped ? (
+          <Plural
+            id="search.countCapped"
+            value={found}
+            one="More than # entry found"
+            other="More than # entries found"
+          />
+        ) : (
+          <Plural id="search.count" value={found} one="# entry found" other="# entries found" />
+        )}
+      </p>
+      <div ref={listRef}>
+        <EntryList entries={entries} layout="row" />
+      </div>
+      {search.hasNextPage && (
+        <SearchMore
+          ref={moreRef}
+          shownCount={entries.length}
+          totalCount={found}
+          totalCapped={totalCapped}
+          loading={fetchingMore}
+          failed={search.isFetchNextPageError && !fetchingMore}
+          onShowMore={() => {
+            markShowMore();
+            void search.fetchNextPage();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function NoResults({ term }: { term: string }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-2 rounded-xl border border-dashed border-border p-8 text-center"
+    >
+      <p className="font-medium">
+        <Trans id="search.noResults">No entries match “{term}”.</Trans>
+      </p>
+      <p className="text-sm text-muted-foreground">
+        <Trans id="search.tip">Tip: try part of a word, such as “pizz” for every pizzeria.</Trans>
+      </p>
+    </div>
+  );
+}
