@@ -1,10 +1,10 @@
-import { initTRPC } from "@trpc/server";
+import { initTRPC, TRPCError } from "@trpc/server";
 
 import { isDatabaseUnavailable } from "@bitelog/db";
 
 import type { Context } from "./context";
 import { AppError, errorShapeData } from "./errors";
-import { nulTextField } from "./nul-text";
+import { nulFreeInput } from "./nul-text";
 import { enforceRateLimit } from "./rate-limits/enforce";
 import { findAccount } from "./users/accounts";
 
@@ -44,14 +44,10 @@ const baseProcedure = t.procedure
     return result;
   })
   .use(async ({ getRawInput, next }) => {
-    const field = nulTextField(await getRawInput());
-    if (field === undefined) return next();
-    const issue = { field: field || "(body)", message: "must not contain the character U+0000" };
-    throw new AppError("BAD_REQUEST", {
-      error: "Invalid request",
-      message: `${issue.field}: ${issue.message}`,
-      issues: [issue],
-    });
+    // Answered as tRPC answers an input that fails its schema: 400 naming the field.
+    const checked = nulFreeInput.safeParse(await getRawInput());
+    if (!checked.success) throw new TRPCError({ code: "BAD_REQUEST", cause: checked.error });
+    return next();
   })
   .use(async ({ ctx, path, next }) => {
     await enforceRateLimit(ctx, path);
