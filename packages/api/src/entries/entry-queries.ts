@@ -28,11 +28,12 @@ export const ENTRY_COLUMNS = [
 const nameInitial = sql<string>`lower(left(restaurant_name, 1))`;
 
 /**
- * The name as the journal is ordered by: regardless of case, under ICU's root collation. With the
- * name and id after it, it must stay the order of journal_entries_user_order_idx, or a page of
- * search results stops being read from it.
+ * A name as the journal is ordered by (of an entry's, or of a cursor's): regardless of case, under
+ * ICU's root collation. With the name and id after it, it must stay the order of
+ * journal_entries_user_order_idx, or a page of search results stops being read from it.
  */
-const nameSortKey = sql<string>`lower(journal_entries.restaurant_name) collate "und-x-icu"`;
+const sortKeyOf = (name: unknown) => sql<string>`lower(${name}) collate "und-x-icu"`;
+const nameSortKey = sortKeyOf(sql.raw("journal_entries.restaurant_name"));
 
 /**
  * The user's entries, alphabetically by name regardless of case (spec §2), then by exact name and
@@ -102,7 +103,7 @@ export function searchEntriesQuery(
       query.where(
         sql`(${nameSortKey}, journal_entries.restaurant_name, journal_entries.id)`,
         ">",
-        sql`(lower(${after?.name}) collate "und-x-icu", ${after?.name}, ${after?.id}::uuid)`,
+        sql`(${sortKeyOf(after?.name)}, ${after?.name}, ${after?.id}::uuid)`,
       ),
     )
     .limit(limit);

@@ -14,10 +14,8 @@ import { SearchMore, useShowMoreFocus } from "./search-more";
  */
 export function SearchResults({ term }: { term: string }) {
   const search = useInfiniteQuery(
-    trpc.entries.search.infiniteQueryOptions(
-      { q: term },
-      { enabled: term.trim() !== "", getNextPageParam: (page) => page.nextCursor },
-    ),
+    // Shown only for a term that is not blank (search-page.tsx).
+    trpc.entries.search.infiniteQueryOptions({ q: term }, { getNextPageParam: (page) => page.nextCursor }),
   );
   const listRef = useRef<HTMLDivElement>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
