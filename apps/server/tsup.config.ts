@@ -1,6 +1,17 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "tsup";
 
-/** One ES module for Node; our workspace packages are bundled in (they ship TypeScript source). */
+import { runtimePackage } from "./runtime-package";
+
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+const runtimeDir = fileURLToPath(new URL("dist/runtime/", import.meta.url));
+
+/**
+ * One ES module for Node; our workspace packages are bundled in (they ship TypeScript source), and
+ * dist/runtime holds the package.json and lockfile of the external dependencies it imports, which
+ * the Docker image installs.
+ */
 export default defineConfig({
   entry: ["src/main.ts"],
   format: ["esm"],
@@ -11,4 +22,10 @@ export default defineConfig({
   sourcemap: true,
   skipNodeModulesBundle: true,
   noExternal: [/^@bitelog\//],
+  async onSuccess() {
+    const { manifest, lockfile } = await runtimePackage(repoRoot, "apps/server");
+    await mkdir(runtimeDir, { recursive: true });
+    await writeFile(`${runtimeDir}package.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(`${runtimeDir}package-lock.json`, `${JSON.stringify(lockfile, null, 2)}\n`);
+  },
 });

@@ -1,0 +1,3 @@
+import base from "@bitelog/eslint-config/base";
+
+export default base;
