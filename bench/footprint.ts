@@ -1,14 +1,18 @@
 /**
  * Footprint: how long `npm start` takes until the app answers (with the build already cached by
  * Turborepo and the Auth emulator already running, as on a developer's second start; a fresh data
- * folder, then the same one again), and the built server's memory at rest on each database
- * (memory after load: see the API benchmark). Prints figures; asserts nothing.
+ * folder, then the same one again), the built server's memory at rest on each database (on a fresh
+ * one: PGlite's just created; memory after load: see the API benchmark), and the size of the Docker
+ * image's file tree besides its base image. Prints figures; asserts nothing.
  * Run: npm run bench -- footprint
  */
 import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+import { assembleImage } from "@bitelog/docker/assemble";
+import { readDockerfile } from "@bitelog/docker/dockerfile";
 
 import { benchDatabaseKinds } from "./support/databases";
 import { benchEnv } from "./support/env";
@@ -75,7 +79,45 @@ async function memoryAtRest(): Promise<string[][]> {
   return rows;
 }
 
+/** Bytes of the files under `path` (symbolic links not followed). */
+async function treeBytes(path: string): Promise<number> {
+  const entries = await readdir(path, { withFileTypes: true, recursive: true });
+  const sizes = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => (await stat(join(entry.parentPath, entry.name))).size),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+/** The final stage of docker/Dockerfile, assembled as the production-tree test does (`npm run build` first). */
+async function imageTree(): Promise<string[][]> {
+  const image = await assembleImage({
+    stages: await readDockerfile(join(repoRoot, "docker/Dockerfile")),
+    context: repoRoot,
+    substitutes: { build: repoRoot },
+    runEnv: { npm_config_prefer_offline: "true" },
+  });
+  try {
+    const lock = JSON.parse(
+      await readFile(join(image.workdir, "node_modules/.package-lock.json"), "utf8"),
+    ) as {
+      packages: Record<string, unknown>;
+    };
+    return [
+      ["Docker image, besides node:20", "size"],
+      ["whole tree", MB(await treeBytes(image.root))],
+      ["node_modules", MB(await treeBytes(join(image.workdir, "node_modules")))],
+      ["npm packages", String(Object.keys(lock.packages).length)],
+    ];
+  } finally {
+    await image.remove();
+  }
+}
+
 console.log("\nStart-up");
 table(await npmStart());
 console.log("\nMemory");
 table(await memoryAtRest());
+console.log("\nImage");
+table(await imageTree());

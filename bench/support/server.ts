@@ -4,6 +4,8 @@ import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
+import { serverProcessEnv } from "@bitelog/dev/server-process";
+
 import { benchEnv } from "./env";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -86,6 +88,7 @@ export async function startBuiltServer(env: Record<string, string>, port?: numbe
     [serverMain],
     {
       ...benchEnv.inherited,
+      ...serverProcessEnv,
       PORT: String(listenPort),
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",

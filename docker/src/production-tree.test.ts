@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmulatorUser } from "@bitelog/api/testing";
 import { authEmulatorHost, createEmulatorUser, smallPng } from "@bitelog/api/testing";
 import { testDatabaseUrl } from "@bitelog/db/testing";
+import { serverProcessEnv } from "@bitelog/dev/server-process";
 
 import type { AssembledImage } from "./assemble";
 import { assembleImage } from "./assemble";
@@ -152,9 +153,10 @@ describe("the Docker image's file tree", () => {
     expect(existsSync(join(image.root, image.env.DATA_DIR ?? "/nowhere"))).toBe(true);
   });
 
-  it("answers the health check in production mode, and the image's HEALTHCHECK passes", async () => {
+  it("answers the health check in production mode with the process settings npm start uses, and the image's HEALTHCHECK passes", async () => {
     const { image, server } = running();
     expect(server.env.NODE_ENV).toBe("production");
+    expect(image.env).toMatchObject(serverProcessEnv);
     const response = await fetch(`${server.url}/api/health`);
     expect(await response.json()).toEqual({ status: "ok" });
     const [command = "", ...args] = image.healthcheck ?? [];

@@ -6,6 +6,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
 import pg from "pg";
 
 import type { Database } from "./schema";
+import { initPgliteDataDir } from "./pglite-data-dir";
 
 export type Db = Kysely<Database>;
 
@@ -38,10 +39,22 @@ const pgTypes: pg.CustomTypesConfig = {
   }) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * PGlite lives in the server's own memory, which WebAssembly never gives back: a shared buffer pool
+ * sized for a database server (initdb's default) is written full during initdb and migrations and
+ * then held for good. A personal journal's hot pages fit in far less, and the operating system's
+ * file cache still holds the rest of the data folder.
+ */
+const PGLITE_SETTINGS = ["shared_buffers=16MB"];
+
 export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  if (options.dataDir) {
+    await mkdir(options.dataDir, { recursive: true });
+    await initPgliteDataDir(options.dataDir);
+  }
   return PGlite.create(options.dataDir, {
     extensions: { pg_trgm, btree_gin },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
     parsers,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

@@ -11,6 +11,7 @@ import type { Service } from "./processes";
 import { authEmulatorHost, startAuthEmulator } from "./auth-emulator";
 import { launcherEnv } from "./env";
 import { startService, waitFor } from "./processes";
+import { serverProcessEnv } from "./server-process";
 import { startStripeSandbox } from "./stripe-sandbox";
 
 const dev = process.argv.includes("--dev");
@@ -37,6 +38,7 @@ if (stripe.service) services.push(stripe.service);
 
 const serverEnv = {
   ...launcherEnv.inherited,
+  ...serverProcessEnv,
   ...stripe.serverEnv,
   PORT: String(apiPort),
   // Under --dev people use Vite's address, not the API's: payment returns must lead there.
