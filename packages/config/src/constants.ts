@@ -7,7 +7,6 @@ const MINUTE = 60 * SECOND;
 const DAY = 24 * 60 * MINUTE;
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const MINIMUM_AGE = 18;
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -47,8 +46,6 @@ export const SEARCH_TERM_MAX_LENGTH = 200;
 export const ALPHABET: readonly string[] = Array.from({ length: 26 }, (_, i) => String.fromCharCode(97 + i));
 
 export const SIDEBAR_COOKIE = { name: "sidebar_state", maxAgeMs: 7 * DAY } as const;
-
-export const POPUP_SIZE = { width: 500, height: 600 } as const;
 
 export const PHOTOS = {
   maxUploadBytes: 15 * 1024 * 1024,

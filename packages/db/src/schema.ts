@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways, Selectable } from "kysely";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -92,12 +92,6 @@ export interface Database {
 }
 
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type JournalEntry = Selectable<JournalEntriesTable>;
-export type NewJournalEntry = Insertable<JournalEntriesTable>;
-export type JournalEntryUpdate = Updateable<JournalEntriesTable>;
 export type EntryPhoto = Selectable<EntryPhotosTable>;
-export type NewEntryPhoto = Insertable<EntryPhotosTable>;
 export type Membership = Selectable<MembershipsTable>;
-export type StripeEvent = Selectable<StripeEventsTable>;

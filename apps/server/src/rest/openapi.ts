@@ -31,7 +31,12 @@ export interface RestOperation {
 /**
  * The REST surface of spec §7, route by route. The routes themselves are mounted in ./routes.ts;
  * openapi.test.ts keeps the two in step (every mounted route described, nothing described that is
- * not mounted), and the request schemas come from the procedures' own zod inputs.
+ * not mounted), and the request schemas come from the procedures' own zod inputs (z.toJSONSchema).
+ * Only this table is kept by hand: the libraries that derive routes and their description from
+ * tRPC procedures (trpc-to-openapi and kin) mount the routes themselves, and ours are Hono routes
+ * with behaviour of their own that such a mount cannot give (multipart uploads, the raw signed
+ * Stripe body, ETag revalidation, the image token), while a path, a summary and an auth scheme
+ * are not in the zod schemas to derive.
  */
 export const REST_OPERATIONS: readonly RestOperation[] = [
   { method: "get", path: "/health/ping", summary: "Liveness (no database)", procedure: null, auth: "none" },

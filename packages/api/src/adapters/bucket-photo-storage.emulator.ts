@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { once } from "node:events";
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -75,6 +75,7 @@ export async function startStorageEmulator(projectId: string): Promise<RunningSt
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await emulator.stop();
+      await rm(blobs, { recursive: true, force: true });
     },
   };
 }

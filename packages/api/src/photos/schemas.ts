@@ -34,5 +34,4 @@ export const deletePhotosInput = z.object({
 
 export const imageInput = z.object({ path: z.string().max(2048) });
 
-export type UploadPhotosInput = z.output<typeof uploadPhotosInput>;
 export type DeletePhotosInput = z.output<typeof deletePhotosInput>;

@@ -1,4 +1,4 @@
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -9,8 +9,8 @@ import { systemClock } from "../ports";
 import { testProjectId } from "./env";
 
 /**
- * The real adapters, pointed at the Auth emulator and a temporary photo folder; without payments
- * unless given a billing port (see startTestBilling).
+ * The real adapters, pointed at the Auth emulator and a temporary photo folder (removed by close());
+ * without payments unless given a billing port (see startTestBilling).
  */
 export async function createTestPorts(
   options: { billing?: BillingPort } = {},
@@ -22,6 +22,9 @@ export async function createTestPorts(
     photos: createLocalPhotoStorage(photoDir),
     billing: options.billing ?? null,
     clock: systemClock,
-    close: () => identity.close(),
+    async close() {
+      await identity.close();
+      await rm(photoDir, { recursive: true, force: true });
+    },
   };
 }

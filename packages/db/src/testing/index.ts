@@ -6,6 +6,7 @@ import type { Db } from "../database";
 import { createDb, createPglite } from "../database";
 import { migrateToLatest } from "../migrate";
 import { testDatabaseUrl } from "./env";
+
 export { testDatabaseUrl } from "./env";
 
 export interface TestDatabase {
