@@ -39,7 +39,13 @@ async function withLength(response: Response): Promise<Response> {
 
 export function createApp(options: AppOptions): Hono {
   const { logger, runtimeConfig } = options;
-  const deps: ContextDeps = { db: options.db, ports: options.ports, logger, publicUrl: options.publicUrl };
+  const deps: ContextDeps = {
+    db: options.db,
+    ports: options.ports,
+    logger,
+    publicUrl: options.publicUrl,
+    shareLinkSecret: options.shareLinkSecret,
+  };
   const indexHtml = readIndexHtml(options.webRoot);
   const app = new Hono();
 
