@@ -14,6 +14,7 @@ import { rememberClientAddress } from "./client-address";
 import { restRoutes } from "./rest/routes";
 import { jsonAnswer } from "./rest/shared-json";
 import { inlineScriptsOf, securityHeaders } from "./security-headers";
+import { sharePageRoutes } from "./share-page/routes";
 import { mountWebApp, readIndexHtml } from "./web-app";
 
 export interface AppOptions extends Omit<ContextDeps, "logger"> {
@@ -89,6 +90,7 @@ export function createApp(options: AppOptions): Hono {
     ),
   );
   app.route("/api", restRoutes(deps));
+  app.route("/s", sharePageRoutes(deps));
   mountWebApp(app, { webRoot: options.webRoot, indexHtml, runtimeConfig });
 
   app.notFound((c) => jsonAnswer(c, { error: "Not found" }, 404));

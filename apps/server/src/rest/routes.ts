@@ -7,6 +7,7 @@ import { entryRoutes } from "./entries";
 import { membershipRoutes } from "./membership";
 import { openApiDocument } from "./openapi";
 import { photoRoutes } from "./photos";
+import { sharingRoutes } from "./sharing";
 import { jsonAnswer } from "./shared-json";
 import { stripeRoutes } from "./stripe";
 import { userRoutes } from "./users";
@@ -28,6 +29,7 @@ export function restRoutes(deps: ContextDeps): Hono {
   api.route("/", userRoutes(deps));
   api.route("/", entryRoutes(deps));
   api.route("/", photoRoutes(deps));
+  api.route("/", sharingRoutes(deps));
   api.route("/", membershipRoutes(deps));
   api.route("/", stripeRoutes(deps));
   api.all("*", (c) =>
