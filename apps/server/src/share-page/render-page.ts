@@ -5,7 +5,6 @@ import { html as markup, raw } from "hono/html";
 import type { SharedEntry } from "@bitelog/api/server";
 import type { Language } from "@bitelog/config";
 import type { I18n } from "@bitelog/i18n/server";
-import { PHOTOS } from "@bitelog/config";
 
 import { shareMessages as m } from "./messages";
 import { openStreetMapUrl, sharePaths } from "./share-urls";
@@ -55,16 +54,18 @@ function rating(lingui: I18n, value: number | null): Html {
   return markup`<span class="stars" role="img" aria-label="${label}">${"★".repeat(value)}${"☆".repeat(5 - value)}</span>`;
 }
 
-/** Display versions for wide screens and sharp phones, thumbnails for the rest; loaded as they scroll in. */
+/**
+ * The display versions on wider screens; on a phone, the thumbnails (a 3× phone would otherwise
+ * fetch the display versions, several times the bytes), each linked to its display version. Loaded
+ * as they scroll in.
+ */
 function photos(lingui: I18n, entry: SharedEntry, token: string): Html {
   if (entry.photos.length === 0) return markup``;
   const paths = sharePaths(token);
   const items = entry.photos.map((photo, index) => {
-    const scale = Math.min(1, PHOTOS.thumbnailLongestSide / Math.max(photo.width, photo.height));
     const display = paths.photo(photo.id, "display");
-    const thumbnail = paths.photo(photo.id, "thumbnail");
     const alt = lingui._({ ...m.photoAlt, values: { number: index + 1, restaurant: entry.restaurantName } });
-    return markup`<li><img src="${display}" srcset="${thumbnail} ${Math.round(photo.width * scale)}w, ${display} ${photo.width}w" sizes="(max-width: 40rem) 100vw, 38rem" width="${photo.width}" height="${photo.height}" alt="${alt}" loading="lazy" decoding="async"></li>`;
+    return markup`<li><a href="${display}"><picture><source media="(max-width: 40rem)" srcset="${paths.photo(photo.id, "thumbnail")}"><img src="${display}" width="${photo.width}" height="${photo.height}" alt="${alt}" loading="lazy" decoding="async"></picture></a></li>`;
   });
   return markup`<h2>${lingui._(m.photos)}</h2>
 <ul class="photos">${items}</ul>`;

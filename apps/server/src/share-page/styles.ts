@@ -19,6 +19,7 @@ a:focus-visible{outline:3px solid var(--accent);outline-offset:2px;border-radius
 .comment{white-space:pre-line;background:var(--card);border:1px solid var(--line);border-radius:.75rem;padding:1rem;margin:1.25rem 0 0;overflow-wrap:anywhere}
 .map{display:block;width:100%;height:auto;border:1px solid var(--line);border-radius:.75rem;background:var(--card)}
 .photos{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
+.photos a,.photos picture{display:block}
 .photos img{display:block;width:100%;height:auto;border-radius:.75rem;background:var(--line)}
 footer{max-width:40rem;margin:0 auto;padding:1rem 1rem 2rem;border-top:1px solid var(--line);color:var(--muted);font-size:.9rem}
 `.trim();
