@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { AppUser } from "@bitelog/api/testing";
 import { createAppUser, smallPng } from "@bitelog/api/testing";
+import { RATE_LIMITS } from "@bitelog/config";
 import { testBackends } from "@bitelog/db/testing";
 
 import type { TestServer } from "../testing/test-server";
@@ -185,5 +186,21 @@ describe.each(testBackends())("share links over HTTP on $name", (backend) => {
     expect((await first.request("/s/..%2Fapi%2Fjournal")).status).toBe(404);
     const withIdentity = await first.request(`/s/${otherToken}`, { headers: await auth(bob) });
     expect(withIdentity.status).toBe(200);
+  });
+
+  it("limits how many links a user makes, counted on every server copy", async () => {
+    const carol = await createAppUser(first.db);
+    const entryId = await newEntry(carol, 0);
+    try {
+      for (let i = 0; i < RATE_LIMITS.shareLinks.limit; i++) {
+        expect((await share(i % 2 === 0 ? first : second, carol, entryId)).status, `call ${i + 1}`).toBe(200);
+      }
+      const refused = await share(second, carol, entryId);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect((await share(first, alice, await newEntry(alice, 0))).status).toBe(200);
+    } finally {
+      await carol.dispose();
+    }
   });
 });
