@@ -3,6 +3,7 @@ import type { Db } from "@bitelog/db";
 import type { ContextDeps } from "../context";
 import type { ImageFile } from "../photos/read-image";
 import type { SharedPhotoInput } from "./schemas";
+import { ENTRY_COLUMNS } from "../entries/entry-queries";
 import { isEntryId } from "../entries/own-entry";
 import { AppError } from "../errors";
 import { imageEtag, imageNotFound } from "../photos/read-image";
@@ -39,17 +40,7 @@ export async function readSharedEntry(db: Db, token: string): Promise<SharedEntr
   if (!isShareToken(token)) throw shareNotFound();
   const entry = await linkOf(db, token)
     .innerJoin("journal_entries", "journal_entries.id", "share_links.entry_id")
-    .select([
-      "journal_entries.id",
-      "journal_entries.restaurant_name",
-      "journal_entries.restaurant_address",
-      "journal_entries.restaurant_latitude",
-      "journal_entries.restaurant_longitude",
-      "journal_entries.visit_date",
-      "journal_entries.rating",
-      "journal_entries.comment",
-      "journal_entries.thumbnail_photo_id",
-    ])
+    .select(ENTRY_COLUMNS)
     .executeTakeFirst();
   if (!entry) throw shareNotFound();
   const photos = await db
