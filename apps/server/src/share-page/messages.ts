@@ -9,6 +9,7 @@ export const shareMessages = {
   rated: /*i18n*/ { id: "share.page.rated", message: "Rated {rating} out of 5" },
   notRated: /*i18n*/ { id: "share.page.notRated", message: "Not rated" },
   openMap: /*i18n*/ { id: "share.page.openMap", message: "Open in OpenStreetMap" },
+  map: /*i18n*/ { id: "share.page.map", message: "Map of the area, the restaurant at its centre" },
   photos: /*i18n*/ { id: "share.page.photos", message: "Photos" },
   photoAlt: /*i18n*/ { id: "share.page.photoAlt", message: "Photo {number} of {restaurant}" },
   keptWith: /*i18n*/ { id: "share.page.keptWith", message: "Kept with Bitelog" },

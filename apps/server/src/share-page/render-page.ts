@@ -6,6 +6,7 @@ import type { SharedEntry } from "@bitelog/api/server";
 import type { Language } from "@bitelog/config";
 import type { I18n } from "@bitelog/i18n/server";
 
+import { locationMap } from "./location-map";
 import { shareMessages as m } from "./messages";
 import { openStreetMapUrl, sharePaths } from "./share-urls";
 import { SHARE_PAGE_CSS } from "./styles";
@@ -77,6 +78,13 @@ function address(lingui: I18n, entry: SharedEntry): Html {
   return markup`<p class="facts"><a href="${mapsUrl}" rel="noopener noreferrer">${entry.restaurantAddress ?? lingui._(m.openMap)}</a></p>`;
 }
 
+/** The coastlines around the place with a pin at its centre, inline (no tile host), when it has coordinates. */
+function map(lingui: I18n, entry: SharedEntry): Html {
+  if (entry.latitude === null || entry.longitude === null) return markup``;
+  const { width, height, land } = locationMap(entry.latitude, entry.longitude);
+  return markup`<svg class="map" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${lingui._(m.map)}"><rect class="water" width="${width}" height="${height}"/><path class="land" fill-rule="evenodd" d="${land}"/><circle class="pin" cx="${width / 2}" cy="${height / 2}" r="7"/></svg>`;
+}
+
 export interface SharePageInput {
   entry: SharedEntry;
   token: string;
@@ -116,6 +124,7 @@ ${image ? markup`<meta name="twitter:image" content="${image}">` : ""}`;
 <p class="facts"><time datetime="${entry.visitDate}">${visited}</time> · ${rating(lingui, entry.rating)}</p>
 ${address(lingui, entry)}
 ${entry.comment ? markup`<p class="comment">${entry.comment}</p>` : ""}
+${map(lingui, entry)}
 ${photos(lingui, entry, token)}
 </article>
 </main>

@@ -126,6 +126,9 @@ describe.each(testBackends())("share links over HTTP on $name", (backend) => {
     expect(page).toContain("12 rue des Martyrs, Paris");
     expect(page).toContain("https://www.openstreetmap.org/?mlat=48.87990&amp;mlon=2.33990");
     expect(page).toContain("&quot;Come back&quot; for the tarte.");
+    // A small map of the coastlines around Paris, drawn inline: no request to any other host.
+    expect(page).toMatch(/<svg class="map" [^>]*role="img" aria-label="Carte des environs[^"]*">/);
+    expect(page).toMatch(/<path class="land" fill-rule="evenodd" d="M[\d. L]+Z"/);
     expect(page).toContain('<a href="/">');
     expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(metaContent(page, "property", "og:title")).toBe("Chez &lt;Marcel&gt; &amp; fils");
