@@ -7,8 +7,8 @@ import { entryRoutes } from "./entries";
 import { membershipRoutes } from "./membership";
 import { openApiDocument } from "./openapi";
 import { photoRoutes } from "./photos";
-import { sharingRoutes } from "./sharing";
 import { jsonAnswer } from "./shared-json";
+import { sharingRoutes } from "./sharing";
 import { stripeRoutes } from "./stripe";
 import { userRoutes } from "./users";
 
