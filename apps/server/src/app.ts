@@ -15,6 +15,7 @@ import { restRoutes } from "./rest/routes";
 import { jsonAnswer } from "./rest/shared-json";
 import { inlineScriptsOf, securityHeaders } from "./security-headers";
 import { sharePageRoutes } from "./share-page/routes";
+import { loggedPath } from "./share-page/share-urls";
 import { mountWebApp, readIndexHtml } from "./web-app";
 
 export interface AppOptions extends Omit<ContextDeps, "logger"> {
@@ -62,8 +63,8 @@ export function createApp(options: AppOptions): Hono {
     pinoLogger({
       pino: logger,
       http: {
-        // Method, path and status only: query strings and headers carry tokens.
-        onReqBindings: (c) => ({ req: { method: c.req.method, path: c.req.path } }),
+        // Method, path and status only: query strings and headers carry tokens (and share links' paths).
+        onReqBindings: (c) => ({ req: { method: c.req.method, path: loggedPath(c.req.path) } }),
         onResBindings: (c) => ({ res: { status: c.res.status } }),
       },
     }),
@@ -97,8 +98,9 @@ export function createApp(options: AppOptions): Hono {
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     const { status, body } = toHttpError(error);
-    if (status >= 500 && status !== 503) logger.error({ err: error, path: c.req.path }, "request failed");
-    if (status === 503) logger.warn({ err: error, path: c.req.path }, "database unavailable");
+    if (status >= 500 && status !== 503)
+      logger.error({ err: error, path: loggedPath(c.req.path) }, "request failed");
+    if (status === 503) logger.warn({ err: error, path: loggedPath(c.req.path) }, "database unavailable");
     return jsonAnswer(c, body, status as ContentfulStatusCode, errorHeaders(error));
   });
   return app;

@@ -23,3 +23,8 @@ export function openStreetMapUrl(entry: {
   }
   return null;
 }
+
+/** A request path as logs may keep it: a share token opens the page, so it is left out. */
+export function loggedPath(path: string): string {
+  return path.replace(/^\/s\/[^/]+/, "/s/:token");
+}
