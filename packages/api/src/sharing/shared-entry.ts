@@ -4,6 +4,7 @@ import type { ContextDeps } from "../context";
 import type { ImageFile } from "../photos/read-image";
 import type { SharedPhotoInput } from "./schemas";
 import { ENTRY_COLUMNS } from "../entries/entry-queries";
+import { coverPhoto } from "../entries/entry-view";
 import { isEntryId } from "../entries/own-entry";
 import { AppError } from "../errors";
 import { imageEtag, imageNotFound } from "../photos/read-image";
@@ -50,7 +51,6 @@ export async function readSharedEntry(db: Db, token: string): Promise<SharedEntr
     .orderBy("position")
     .orderBy("id")
     .execute();
-  const cover = photos.find((photo) => photo.id === entry.thumbnail_photo_id) ?? photos[0];
   return {
     restaurantName: entry.restaurant_name,
     restaurantAddress: entry.restaurant_address,
@@ -60,7 +60,7 @@ export async function readSharedEntry(db: Db, token: string): Promise<SharedEntr
     rating: entry.rating,
     comment: entry.comment,
     photos,
-    coverPhotoId: cover?.id ?? null,
+    coverPhotoId: coverPhoto(photos, entry.thumbnail_photo_id)?.id ?? null,
   };
 }
 

@@ -93,6 +93,11 @@ describe.each(testBackends())("sharing on $name", (backend) => {
     const text = JSON.stringify(shared);
     expect(text).not.toContain(entry.id);
     expect(text).not.toContain("photos/");
+
+    // The cover (og:image) is the photo the owner chose for cards.
+    const { photoUrls } = await caller.entries.get({ id: entry.id });
+    await caller.entries.update({ id: entry.id, ...visit, thumbnailUrl: photoUrls[1] });
+    expect((await (await visitor()).sharing.view({ token })).coverPhotoId).toBe(shared.photos[1]?.id);
   });
 
   it("answers 404 to someone else's entry, for every owner call", async () => {
