@@ -1,4 +1,6 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import type { Options } from "tsup";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "tsup";
 
@@ -6,6 +8,21 @@ import { runtimePackage } from "./runtime-package";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const runtimeDir = fileURLToPath(new URL("dist/runtime/", import.meta.url));
+
+/** `import text from "./file?raw"` as Vite reads it: the file's text (the i18n catalogs). */
+const rawText: NonNullable<Options["esbuildPlugins"]>[number] = {
+  name: "raw-text",
+  setup(build) {
+    build.onResolve({ filter: /\?raw$/ }, (args) => ({
+      path: resolve(args.resolveDir, args.path.slice(0, -"?raw".length)),
+      namespace: "raw-text",
+    }));
+    build.onLoad({ filter: /.*/, namespace: "raw-text" }, async (args) => ({
+      contents: await readFile(args.path, "utf8"),
+      loader: "text",
+    }));
+  },
+};
 
 /**
  * One ES module for Node; our workspace packages are bundled in (they ship TypeScript source), and
@@ -28,4 +45,5 @@ export default defineConfig({
     await writeFile(`${runtimeDir}package.json`, `${JSON.stringify(manifest, null, 2)}\n`);
     await writeFile(`${runtimeDir}package-lock.json`, `${JSON.stringify(lockfile, null, 2)}\n`);
   },
+  esbuildPlugins: [rawText],
 });

@@ -3,7 +3,7 @@ import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
 /**
- * Catalogs for the six interface languages. Messages are written in the web app with explicit ids
+ * Catalogs for the six interface languages. Messages are written with explicit ids
  * that say what the text is for (`t({ id: "notFound.title", message: "…" })`).
  */
 export default defineConfig({
@@ -15,7 +15,8 @@ export default defineConfig({
   catalogs: [
     {
       path: "<rootDir>/locales/{locale}/messages",
-      include: ["<rootDir>/../../apps/web/src"],
+      // The server renders one page itself (the shared visit), with the same catalogs.
+      include: ["<rootDir>/../../apps/web/src", "<rootDir>/../../apps/server/src/share-page"],
       exclude: ["**/*.test.*", "**/routeTree.gen.ts"],
     },
   ],

@@ -14,6 +14,8 @@ import { rememberClientAddress } from "./client-address";
 import { restRoutes } from "./rest/routes";
 import { jsonAnswer } from "./rest/shared-json";
 import { inlineScriptsOf, securityHeaders } from "./security-headers";
+import { sharePageRoutes } from "./share-page/routes";
+import { loggedPath } from "./share-page/share-urls";
 import { mountWebApp, readIndexHtml } from "./web-app";
 
 export interface AppOptions extends Omit<ContextDeps, "logger"> {
@@ -39,7 +41,13 @@ async function withLength(response: Response): Promise<Response> {
 
 export function createApp(options: AppOptions): Hono {
   const { logger, runtimeConfig } = options;
-  const deps: ContextDeps = { db: options.db, ports: options.ports, logger, publicUrl: options.publicUrl };
+  const deps: ContextDeps = {
+    db: options.db,
+    ports: options.ports,
+    logger,
+    publicUrl: options.publicUrl,
+    shareLinkSecret: options.shareLinkSecret,
+  };
   const indexHtml = readIndexHtml(options.webRoot);
   const app = new Hono();
 
@@ -55,8 +63,8 @@ export function createApp(options: AppOptions): Hono {
     pinoLogger({
       pino: logger,
       http: {
-        // Method, path and status only: query strings and headers carry tokens.
-        onReqBindings: (c) => ({ req: { method: c.req.method, path: c.req.path } }),
+        // Method, path and status only: query strings and headers carry tokens (and share links' paths).
+        onReqBindings: (c) => ({ req: { method: c.req.method, path: loggedPath(c.req.path) } }),
         onResBindings: (c) => ({ res: { status: c.res.status } }),
       },
     }),
@@ -83,14 +91,16 @@ export function createApp(options: AppOptions): Hono {
     ),
   );
   app.route("/api", restRoutes(deps));
+  app.route("/s", sharePageRoutes(deps));
   mountWebApp(app, { webRoot: options.webRoot, indexHtml, runtimeConfig });
 
   app.notFound((c) => jsonAnswer(c, { error: "Not found" }, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     const { status, body } = toHttpError(error);
-    if (status >= 500 && status !== 503) logger.error({ err: error, path: c.req.path }, "request failed");
-    if (status === 503) logger.warn({ err: error, path: c.req.path }, "database unavailable");
+    if (status >= 500 && status !== 503)
+      logger.error({ err: error, path: loggedPath(c.req.path) }, "request failed");
+    if (status === 503) logger.warn({ err: error, path: loggedPath(c.req.path) }, "database unavailable");
     return jsonAnswer(c, body, status as ContentfulStatusCode, errorHeaders(error));
   });
   return app;

@@ -105,6 +105,9 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     // Set on the answer as it is: every answer here is built by us (never a fetch() response, whose
     // headers could not change), and c.header() would copy the response once per header.
     for (const [name, value] of Object.entries(fixed)) c.res.headers.set(name, value);
-    c.res.headers.set("Content-Security-Policy", policyFor(c.req.url));
+    // A page with a stricter policy of its own (the shared visit page) keeps it.
+    if (!c.res.headers.has("Content-Security-Policy")) {
+      c.res.headers.set("Content-Security-Policy", policyFor(c.req.url));
+    }
   };
 }

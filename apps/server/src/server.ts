@@ -49,6 +49,7 @@ export async function startServer(env: ServerEnv, options: ServerOptions = {}): 
     ports,
     logger,
     publicUrl: env.PUBLIC_URL,
+    shareLinkSecret: env.SHARE_LINK_SECRET,
     runtimeConfig: runtimeConfigFrom(env),
     webRoot: env.WEB_DIST_DIR ?? defaultWebRoot,
     trustedProxyHops: env.TRUST_PROXY_HOPS,

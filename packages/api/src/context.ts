@@ -10,6 +10,8 @@ export interface ContextDeps {
   logger: Logger;
   /** Where users reach the app (PUBLIC_URL): the base of links that bring them back, e.g. from payment. */
   publicUrl: string;
+  /** SHARE_LINK_SECRET: seals share-link tokens for their owners (see sharing/share-token.ts). */
+  shareLinkSecret: string;
 }
 
 export interface Context extends ContextDeps {

@@ -6,6 +6,7 @@ export type { Context, ContextDeps } from "./context";
 export { AppError, errorHeaders, toHttpError } from "./errors";
 export type { AppErrorBody } from "./errors";
 export type { Logger } from "./logger";
+export type { SharedEntry } from "./sharing/shared-entry";
 export * from "./ports";
 export { sweepRateLimitCounters } from "./rate-limits/count-hit";
 export { sweepDueFiles } from "./photos/delete-photo-files";

@@ -7,7 +7,13 @@ import type { EmulatorUser } from "./testing";
 import { createContext } from "./context";
 import { AppError } from "./errors";
 import { silentLogger } from "./logger";
-import { createEmulatorUser, createTestPorts, tamperedToken, testPublicUrl } from "./testing";
+import {
+  createEmulatorUser,
+  createTestPorts,
+  tamperedToken,
+  testPublicUrl,
+  testShareLinkSecret,
+} from "./testing";
 import { accountProcedure, createCallerFactory, protectedProcedure, router, verifiedProcedure } from "./trpc";
 
 const probe = router({
@@ -47,7 +53,16 @@ describe.each(testBackends())("procedures on $name", (backend) => {
 
   const callerWith = async (token: string | null) =>
     createProbeCaller(
-      await createContext({ db: t.db, ports, logger: silentLogger, publicUrl: testPublicUrl }, token),
+      await createContext(
+        {
+          db: t.db,
+          ports,
+          logger: silentLogger,
+          publicUrl: testPublicUrl,
+          shareLinkSecret: testShareLinkSecret,
+        },
+        token,
+      ),
     );
   const register = (user: EmulatorUser, tosAccepted: boolean) =>
     t.db

@@ -45,13 +45,29 @@ describe("parseServerEnv", () => {
       expect(message).toContain(`- ${name}:`);
   });
 
+  const secret = "a-share-link-secret-of-32-chars-at-least";
+
   it("requires a real Firebase project and its key without the emulator", () => {
     expect(() => parseServerEnv({})).toThrow(
       /FIREBASE_API_KEY: required[\s\S]*FIREBASE_PROJECT_ID: a demo- project/,
     );
     expect(
-      parseServerEnv({ FIREBASE_API_KEY: "k", FIREBASE_PROJECT_ID: "bitelog-prod" }).FIREBASE_PROJECT_ID,
+      parseServerEnv({
+        FIREBASE_API_KEY: "k",
+        FIREBASE_PROJECT_ID: "bitelog-prod",
+        SHARE_LINK_SECRET: secret,
+      }).FIREBASE_PROJECT_ID,
     ).toBe("bitelog-prod");
+  });
+
+  it("requires a share-link secret of its own outside development", () => {
+    const production = { FIREBASE_API_KEY: "k", FIREBASE_PROJECT_ID: "bitelog-prod" };
+    expect(() => parseServerEnv(production)).toThrow(/SHARE_LINK_SECRET: required/);
+    expect(() => parseServerEnv({ ...production, SHARE_LINK_SECRET: "short" })).toThrow(
+      /SHARE_LINK_SECRET: must be at least 32/,
+    );
+    expect(parseServerEnv({ ...production, SHARE_LINK_SECRET: secret }).SHARE_LINK_SECRET).toBe(secret);
+    expect(parseServerEnv(emulator).SHARE_LINK_SECRET.length).toBeGreaterThanOrEqual(32);
   });
 
   it("requires a bucket name for bucket storage", () => {

@@ -18,6 +18,9 @@ const latLng = z
     "latitude or longitude out of range",
   );
 
+/** The share-link secret of development (with the Auth emulator), where none is required. */
+const DEVELOPMENT_SHARE_LINK_SECRET = "bitelog-development-share-link-secret";
+
 /** The Stripe settings that only work together: payments need every one of them. */
 const STRIPE_KEYS = [
   "STRIPE_SECRET_KEY",
@@ -85,6 +88,15 @@ export const serverEnvSchema = z
     PHOTO_DIR: optionalString,
     STORAGE_BUCKET: optionalString,
 
+    /**
+     * Seals each share link's token for its owner (so asking again answers the same link) while
+     * the database keeps only the token's hash for visitors. Changing it leaves existing links
+     * working for visitors, but their owners then get a new link the next time they ask.
+     */
+    SHARE_LINK_SECRET: optionalString.pipe(
+      z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),
+    ),
+
     GOOGLE_MAPS_API_KEY: optionalString,
     DEFAULT_MAP_CENTER: latLng.default({ lat: 40.7128, lng: -74.006 }),
 
@@ -104,6 +116,14 @@ export const serverEnvSchema = z
           path: ["FIREBASE_API_KEY"],
           message:
             "required with a real Firebase project (or set FIREBASE_AUTH_EMULATOR_HOST for the emulator)",
+        });
+      }
+      if (!env.SHARE_LINK_SECRET) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["SHARE_LINK_SECRET"],
+          message:
+            "required outside development (at least 32 random characters, e.g. `openssl rand -base64 32`)",
         });
       }
       if (env.FIREBASE_PROJECT_ID.startsWith("demo-")) {
@@ -152,6 +172,8 @@ export const serverEnvSchema = z
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     PHOTO_DIR: env.PHOTO_DIR ?? `${env.DATA_DIR}/photos`,
+    // Only with the Auth emulator (development): the refinement above requires one otherwise.
+    SHARE_LINK_SECRET: env.SHARE_LINK_SECRET ?? DEVELOPMENT_SHARE_LINK_SECRET,
     stripe: stripeSettings(env),
   }));
 

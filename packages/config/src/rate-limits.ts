@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   photoUpload: { procedures: ["photos.upload"], per: "user", limit: 60, windowMs: 10 * MINUTE },
   /** Each checkout calls Stripe. */
   checkout: { procedures: ["billing.createCheckoutSession"], per: "user", limit: 10, windowMs: 10 * MINUTE },
+  /** Making a link is cheap, but links are meant to be made by a person, one entry at a time. */
+  shareLinks: { procedures: ["sharing.create"], per: "user", limit: 30, windowMs: 10 * MINUTE },
   /** Each deletion calls Firebase and Stripe; a person needs one, or a few after a refusal. */
   accountDeletion: { procedures: ["user.deleteAccount"], per: "user", limit: 5, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimit>;

@@ -81,6 +81,16 @@ export interface PhotoFileCleanupTable {
   due_at: Date;
 }
 
+export interface ShareLinksTable {
+  id: Generated<string>;
+  entry_id: string;
+  /** SHA-256 of the link's token: what a visitor's token is looked up by. */
+  token_hash: Buffer;
+  /** The token sealed for its owner (AES-GCM under a server secret): nonce, tag and ciphertext. */
+  token_sealed: Buffer;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   journal_entries: JournalEntriesTable;
@@ -89,9 +99,11 @@ export interface Database {
   stripe_events: StripeEventsTable;
   rate_limit_counters: RateLimitCountersTable;
   photo_file_cleanup: PhotoFileCleanupTable;
+  share_links: ShareLinksTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type JournalEntry = Selectable<JournalEntriesTable>;
 export type EntryPhoto = Selectable<EntryPhotosTable>;
 export type Membership = Selectable<MembershipsTable>;
+export type ShareLink = Selectable<ShareLinksTable>;

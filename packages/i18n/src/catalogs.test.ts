@@ -9,7 +9,14 @@ const SAME_IN_EVERY_LANGUAGE = new Set(["app.name"]);
 
 /** Words these languages share with English, checked by a fluent reader: the right translation, not a leftover. */
 const SHARED_WITH_ENGLISH: Partial<Record<string, ReadonlySet<string>>> = {
-  fr: new Set(["layout.menu", "toast.region", "layout.version", "photos.title", "photos.photoAlt"]),
+  fr: new Set([
+    "layout.menu",
+    "toast.region",
+    "layout.version",
+    "photos.title",
+    "photos.photoAlt",
+    "share.page.photos",
+  ]),
   de: new Set(["layout.version", "membership.statusLine"]),
   it: new Set(["layout.menu", "settings.passwordTitle", "auth.password"]),
   pt: new Set(["auth.email", "layout.menu", "membership.statusLine"]),

@@ -42,6 +42,10 @@ describe("the OpenAPI document", () => {
     expect(paths["/journal/search"]?.get?.parameters).toContainEqual(
       expect.objectContaining({ name: "q", in: "query", required: true }),
     );
+    // Sharing takes nothing but the path; stopping answers 204 with no body.
+    const share = paths["/journal/{id}/share"];
+    expect(share?.post?.requestBody).toBeUndefined();
+    expect(Object.keys(share?.delete?.responses ?? {})).toEqual(["204", "default"]);
     expect(JSON.parse(JSON.stringify(openApiDocument()))).toEqual(openApiDocument());
   });
 });

@@ -155,6 +155,24 @@ export const REST_OPERATIONS: readonly RestOperation[] = [
     fromPath: ["entryId"],
   },
   {
+    method: "post",
+    path: "/journal/{id}/share",
+    summary:
+      "Share an entry: its link { url, token, created_at } (the same one when asked again); the page is GET /s/{token}, outside /api",
+    procedure: "sharing.create",
+    auth: "bearer",
+    fromPath: ["entryId"],
+  },
+  {
+    method: "delete",
+    path: "/journal/{id}/share",
+    summary: "Stop sharing an entry: its link answers 404 at once",
+    procedure: "sharing.revoke",
+    auth: "bearer",
+    fromPath: ["entryId"],
+    success: 204,
+  },
+  {
     method: "get",
     path: "/images/{path}",
     summary: "A photo of the caller's (display version or thumbnail)",

@@ -8,6 +8,7 @@ import { membershipRoutes } from "./membership";
 import { openApiDocument } from "./openapi";
 import { photoRoutes } from "./photos";
 import { jsonAnswer } from "./shared-json";
+import { sharingRoutes } from "./sharing";
 import { stripeRoutes } from "./stripe";
 import { userRoutes } from "./users";
 
@@ -28,6 +29,7 @@ export function restRoutes(deps: ContextDeps): Hono {
   api.route("/", userRoutes(deps));
   api.route("/", entryRoutes(deps));
   api.route("/", photoRoutes(deps));
+  api.route("/", sharingRoutes(deps));
   api.route("/", membershipRoutes(deps));
   api.route("/", stripeRoutes(deps));
   api.all("*", (c) =>

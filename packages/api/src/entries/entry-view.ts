@@ -28,9 +28,17 @@ export type EntryView = Pick<JournalEntry, "id"> &
 type EntryRow = Omit<JournalEntry, "user_id" | "search_document" | "created_at" | "updated_at">;
 type PhotoRow = Pick<EntryPhoto, "id" | "storage_path" | "thumbnail_path">;
 
+/** The photo shown for an entry (cards, link previews): the one its owner chose, else the first. */
+export function coverPhoto<Photo extends { id: string }>(
+  photos: readonly Photo[],
+  chosenId: string | null,
+): Photo | undefined {
+  return photos.find((photo) => photo.id === chosenId) ?? photos[0];
+}
+
 /** The read model of one entry row, given its photos in upload order. */
 export function toEntryView(row: EntryRow, photos: readonly PhotoRow[]): EntryView {
-  const cover = photos.find((photo) => photo.id === row.thumbnail_photo_id) ?? photos[0];
+  const cover = coverPhoto(photos, row.thumbnail_photo_id);
   return {
     id: row.id,
     restaurant_name: row.restaurant_name,

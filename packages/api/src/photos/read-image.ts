@@ -13,7 +13,12 @@ export interface ImageFile {
   etag: string;
 }
 
-const imageNotFound = () => new AppError("NOT_FOUND", { error: "Image not found" });
+export const imageNotFound = () => new AppError("NOT_FOUND", { error: "Image not found" });
+
+/** A strong validator of a stored file: its name, never reused for other bytes. */
+export function imageEtag(path: string): string {
+  return `"${createHash("sha256").update(path).digest("base64url").slice(0, 27)}"`;
+}
 
 /** Whether the file at `path` belongs to a photo of one of the user's entries. */
 async function ownsPhotoFile(db: Db, userId: string, path: string): Promise<boolean> {
@@ -42,6 +47,5 @@ export async function readImage(deps: ContextDeps, userId: string, reference: st
     deps.logger.error({ path, userId }, "photo row without its file");
     throw imageNotFound();
   }
-  const etag = `"${createHash("sha256").update(path).digest("base64url").slice(0, 27)}"`;
-  return { data: file.data, contentType: file.contentType, etag };
+  return { data: file.data, contentType: file.contentType, etag: imageEtag(path) };
 }

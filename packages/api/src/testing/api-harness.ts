@@ -75,7 +75,7 @@ export function useApiHarness(backend: TestBackend, options: { stripe?: boolean 
       return user;
     },
     /** The app router called in-process as `user` (or anonymously for null). */
-    callerFor: async (user: EmulatorUser | null, extra: { logger?: Logger } = {}) =>
+    callerFor: async (user: EmulatorUser | null, extra: { logger?: Logger; shareLinkSecret?: string } = {}) =>
       callerWith({ db: db(), ports: testPorts(), ...extra }, user ? await user.idToken() : null),
   };
 }

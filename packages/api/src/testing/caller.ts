@@ -9,12 +9,18 @@ import { createCaller } from "../root";
 /** PUBLIC_URL in procedure tests: links back to the app (payment returns) start with it. */
 export const testPublicUrl = "http://bitelog.test";
 
+/** SHARE_LINK_SECRET in procedure tests. */
+export const testShareLinkSecret = "bitelog-test-share-link-secret-0123456789";
+
 /** The app router called in-process as the holder of `token` (or anonymously). */
 export async function callerWith(
-  deps: { db: Db; ports: Ports; logger?: Logger; publicUrl?: string },
+  deps: { db: Db; ports: Ports; logger?: Logger; publicUrl?: string; shareLinkSecret?: string },
   token: string | null,
 ) {
   return createCaller(
-    await createContext({ logger: silentLogger, publicUrl: testPublicUrl, ...deps }, token),
+    await createContext(
+      { logger: silentLogger, publicUrl: testPublicUrl, shareLinkSecret: testShareLinkSecret, ...deps },
+      token,
+    ),
   );
 }

@@ -4,7 +4,7 @@ export { authEmulatorHost, testProjectId } from "./env";
 export { adminAuth, createEmulatorUser, forgedToken, tamperedToken } from "./emulator-users";
 export type { EmulatorUser } from "./emulator-users";
 export { createTestPorts } from "./ports";
-export { callerWith, testPublicUrl } from "./caller";
+export { callerWith, testPublicUrl, testShareLinkSecret } from "./caller";
 export { startTestBilling } from "./billing";
 export type { TestBilling } from "./billing";
 export { createAppUser } from "./app-user";

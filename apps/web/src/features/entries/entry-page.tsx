@@ -15,6 +15,7 @@ import { PhotoEditor } from "../photos/photo-editor";
 import { thumbnailToSave } from "../photos/photo-edits";
 import { usePhotoEdits } from "../photos/use-photo-edits";
 import { useSavePhotoEdits } from "../photos/use-save-photo-edits";
+import { ShareDialog } from "../sharing/share-dialog";
 import { BackToDashboard } from "../shell/back-to-dashboard";
 import { Page } from "../shell/page";
 import { EntryForm } from "./entry-form";
@@ -96,6 +97,7 @@ export function EntryPage({ id }: { id: string }) {
       actions={
         !editing && (
           <>
+            <ShareDialog entryId={id} title={data.restaurant_name} />
             <Button
               variant="outline"
               onClick={() => {

@@ -6,6 +6,7 @@ import type { RouterOutputs } from "@bitelog/api";
 
 import { cn } from "../../lib/cn";
 import { AuthedImage } from "../photos/authed-image";
+import { SharedBadge } from "../sharing/shared-badge";
 import { formatVisitDate } from "./format";
 import { RatingStars } from "./rating-stars";
 
@@ -61,7 +62,10 @@ export function EntrySummary({
         <p className="text-sm text-muted-foreground">
           <time dateTime={entry.visit_date}>{formatVisitDate(entry.visit_date, i18n.locale, "medium")}</time>
         </p>
-        <RatingStars rating={entry.rating} />
+        <div className="flex flex-wrap items-center gap-2">
+          <RatingStars rating={entry.rating} />
+          <SharedBadge entryId={entry.id} />
+        </div>
       </div>
     </Link>
   );

@@ -1,0 +1,32 @@
+import type { TRPCRouterRecord } from "@trpc/server";
+
+import { publicProcedure, verifiedProcedure } from "../trpc";
+import { sharedEntryInput, sharedPhotoInput, shareEntryInput } from "./schemas";
+import { createShareLink, findShareLink, revokeShareLink, sharedEntryIds } from "./share-links";
+import { readSharedEntry, readSharedPhoto } from "./shared-entry";
+
+/**
+ * Share links: the owner's calls (scoped to the signed-in account) and the public reads a link
+ * opens (scoped to the link's one entry, and nothing else).
+ */
+export const sharingRouter = {
+  create: verifiedProcedure
+    .input(shareEntryInput)
+    .mutation(({ ctx, input }) => createShareLink(ctx, ctx.account.id, input.entryId, ctx.ports.clock.now())),
+
+  get: verifiedProcedure
+    .input(shareEntryInput)
+    .query(({ ctx, input }) => findShareLink(ctx, ctx.account.id, input.entryId)),
+
+  revoke: verifiedProcedure
+    .input(shareEntryInput)
+    .mutation(({ ctx, input }) => revokeShareLink(ctx.db, ctx.account.id, input.entryId)),
+
+  sharedEntryIds: verifiedProcedure.query(({ ctx }) => sharedEntryIds(ctx.db, ctx.account.id)),
+
+  view: publicProcedure
+    .input(sharedEntryInput)
+    .query(({ ctx, input }) => readSharedEntry(ctx.db, input.token)),
+
+  photo: publicProcedure.input(sharedPhotoInput).query(({ ctx, input }) => readSharedPhoto(ctx, input)),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+import { entryIdSchema } from "../entries/schemas";
+
+/** The entry whose share link is made, shown or revoked. */
+export const shareEntryInput = z.object({ entryId: entryIdSchema });
+
+/** A visitor's token, as it came in the URL: its shape is checked before anything is looked up. */
+const shareTokenSchema = z.string().max(100);
+
+export const sharedEntryInput = z.object({ token: shareTokenSchema });
+
+export const sharedPhotoInput = z.object({
+  token: shareTokenSchema,
+  photoId: z.string().max(100),
+  size: z.enum(["display", "thumbnail"]),
+});
+
+export type SharedPhotoInput = z.output<typeof sharedPhotoInput>;
