@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import type { Clock } from "@bitelog/api/server";
 import type { ServerEnv } from "@bitelog/config/env";
 import type { Db } from "@bitelog/db";
+import { geocodingSettled } from "@bitelog/api/server";
 import { createDb, migrateToLatest } from "@bitelog/db";
 
 import { createApp } from "./app";
@@ -80,6 +81,7 @@ export async function startServer(env: ServerEnv, options: ServerOptions = {}): 
           if ("closeIdleConnections" in server) server.closeIdleConnections();
         });
         await housekeeping.stop();
+        await geocodingSettled(db);
         await ports.close();
         if (!options.db) await db.destroy();
       })();

@@ -34,6 +34,8 @@ export async function startServerWithTestSettings(
       LOG_LEVEL: "silent",
       DATA_DIR: dataDir,
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+      // No internet here: tests that need a geocoder start the Photon stand-in and name it.
+      PHOTON_URL: "off",
       ...env,
     }),
     options,
