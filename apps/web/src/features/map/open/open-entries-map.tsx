@@ -126,7 +126,6 @@ function EntriesMapView({ style, builtIn, locations, userPosition }: EntriesMapV
     style,
     center: runtimeConfig.defaultMapCenter,
     zoom: MAP.defaultZoom,
-    label: t({ id: "map.canvasLabel", message: "Map" }),
   });
   const [selected, setSelected] = useState<EntryLocation | null>(null);
   const close = useCallback(() => setSelected(null), []);

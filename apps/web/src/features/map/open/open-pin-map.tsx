@@ -53,7 +53,6 @@ function PinMapView({
     style,
     center: start,
     zoom: position ? MAP.maxZoomAfterFit : MAP.defaultZoom,
-    label: mapLabel,
   });
   // The default marker: draggable with the mouse, a finger, or the arrow keys once focused.
   const [pin] = useState(() => new Marker({ draggable: true, color: "#b45309" }));

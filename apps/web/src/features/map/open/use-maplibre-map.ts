@@ -9,8 +9,6 @@ export interface MapLibreMapOptions {
   /** Where the map opens, until its owner moves it. */
   center: google.maps.LatLngLiteral;
   zoom: number;
-  /** The name of the map region for screen readers. */
-  label: string;
 }
 
 /** MapLibre's own texts (controls, gestures help) in the app's language. */
@@ -52,11 +50,14 @@ function createMap(options: MapOptions): Map | null {
  * A MapLibre map in the element given to `ref`, handed out once its style has loaded (null until
  * then); `failed` when the browser cannot draw it. A new style makes a new map.
  */
-export function useMapLibreMap({ style, center, zoom, label }: MapLibreMapOptions) {
+export function useMapLibreMap({ style, center, zoom }: MapLibreMapOptions) {
   const locale = useMapLibreLocale();
   const [map, setMap] = useState<Map | null>(null);
   const [failed, setFailed] = useState(false);
   // The opening view and texts are read when the map is made, not followed afterwards.
+  const { t } = useLingui();
+  // MapLibre makes its canvas a focusable region; its name says how the keyboard moves the map.
+  const label = t({ id: "map.canvasLabel", message: "Map: arrow keys move it, plus and minus zoom" });
   const [opening] = useState({ center, zoom, label, locale });
 
   const ref = useCallback(
