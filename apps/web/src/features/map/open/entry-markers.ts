@@ -116,9 +116,12 @@ export function useOpenEntryMarkers({ map, locations, labels, onSelect }: OpenEn
         shown.delete(key);
       }
     };
-    map.on("render", update);
+    // Markers follow the map as it moves; which ones exist changes only once it has settled (its
+    // tiles, and so its clusters, loaded for the new view), not on every frame.
+    map.on("idle", update);
+    update();
     return () => {
-      map.off("render", update);
+      map.off("idle", update);
       for (const marker of shown.values()) marker.remove();
       map.removeLayer(SOURCE);
       map.removeSource(SOURCE);
