@@ -148,6 +148,26 @@ describe.each(testBackends())("geocoding on save on $name", (backend) => {
     expect(await located(caller, id)).toEqual({ ...MADRID, location_precision: "approximate" });
   });
 
+  it("keeps a pin approximate when saved back unmoved, and makes it exact once moved", async () => {
+    photon.setMode("fail");
+    const caller = await callerFor(await api.newUser());
+    const { id } = await caller.entries.create({ ...visit, restaurantAddress: "Plaza Mayor, Madrid" });
+    const pin = {
+      restaurantLatitude: MADRID.restaurant_latitude,
+      restaurantLongitude: MADRID.restaurant_longitude,
+    };
+    expect(await located(caller, id)).toEqual({ ...MADRID, location_precision: "approximate" });
+
+    await caller.entries.update({ id, ...visit, restaurantAddress: "Plaza Mayor 1, Madrid", ...pin });
+    expect(await located(caller, id)).toEqual({ ...MADRID, location_precision: "approximate" });
+    await caller.entries.update({ id, ...visit, ...pin, restaurantLatitude: 40.4155 });
+    expect(await located(caller, id)).toEqual({
+      ...MADRID,
+      restaurant_latitude: 40.4155,
+      location_precision: "exact",
+    });
+  });
+
   it("sweeps up entries no save geocoded (a crash, an import), once each", async () => {
     photon.setMode("ok");
     const user = await api.newUser();
