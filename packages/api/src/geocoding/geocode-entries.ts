@@ -71,9 +71,15 @@ export async function geocodeEntry(deps: GeocodingDeps, entryId: string): Promis
 const inFlight = new WeakMap<Db, Set<Promise<void>>>();
 
 /**
+ * Lookups after saves at once, per server copy: a burst of saves (an import through the API) must
+ * not become a burst of requests to a public geocoder. Saves beyond it are left to the sweep.
+ */
+const MAX_LOOKUPS_AT_ONCE = 8;
+
+/**
  * Starts geocoding a just-saved entry that has an address and no coordinates, without waiting for
- * it: the save has committed and answers at once. Should this never finish (the server stops), the
- * sweep picks the entry up.
+ * it: the save has committed and answers at once. Should this never finish (the server stops), or
+ * not start (too many under way), the sweep picks the entry up.
  */
 export function geocodeSoon(deps: GeocodingDeps, entry: EntryView): void {
   if (entry.restaurant_address === null || entry.restaurant_latitude !== null) return;
@@ -82,6 +88,7 @@ export function geocodeSoon(deps: GeocodingDeps, entry: EntryView): void {
     jobs = new Set();
     inFlight.set(deps.db, jobs);
   }
+  if (jobs.size >= MAX_LOOKUPS_AT_ONCE) return;
   const running = jobs;
   const job = geocodeEntry(deps, entry.id)
     .catch((error: unknown) => {

@@ -168,6 +168,30 @@ describe.each(testBackends())("geocoding on save on $name", (backend) => {
     });
   });
 
+  it("looks up at most eight saves at once, leaving the rest of a burst to the sweep", async () => {
+    photon.setMode("slow");
+    const user = await api.newUser();
+    const ports = { ...api.ports, geocoder: createPhotonGeocoder({ url: photon.url, timeoutMs: 3_000 }) };
+    const caller = await callerWith({ db: api.db, ports }, await user.idToken());
+    const before = photon.requests.length;
+    await Promise.all(
+      Array.from({ length: 9 }, () =>
+        caller.entries.create({ ...visit, restaurantAddress: "Plaza Mayor, Madrid" }),
+      ),
+    );
+    await geocodingSettled(api.db);
+    expect(photon.requests.length - before).toBe(8);
+    const unplaced = async () =>
+      (await caller.entries.list())
+        .filter((entry) => entry.restaurant_latitude === null)
+        .map((entry) => entry.id);
+    expect(await unplaced()).toHaveLength(1);
+
+    photon.setMode("ok");
+    await sweepGeocoding({ db: api.db, ports, logger: silentLogger }, new Date(Date.now() + 60_000), 1000);
+    expect(await unplaced()).toEqual([]);
+  });
+
   it("sweeps up entries no save geocoded (a crash, an import), once each", async () => {
     photon.setMode("ok");
     const user = await api.newUser();
