@@ -4,7 +4,8 @@
  * at once and answering never (the lookup times out and the gazetteer places the entry). The save
  * must not wait on the geocoder, so either should cost what a create with coordinates costs. Creates
  * are sent one at a time, the two kinds in turn, on PGlite and (with TEST_DATABASE_URL) PostgreSQL;
- * then how long until every entry had coordinates. Prints figures; asserts nothing.
+ * then how many entries had coordinates soon after (the rest are the sweep's). Prints figures;
+ * asserts nothing.
  * Run: npm run bench -- geocoding
  */
 import type { PhotonMode } from "@bitelog/dev/photon-stand-in";
@@ -20,8 +21,9 @@ const ROUNDS = 150;
 const WARM_UP_ROUNDS = 20;
 /** The added median latency allowed: a save that waited on the geocoder would add its round trip or timeout. */
 const BUDGET_ADDED_P50_MS = 3;
-/** How long to wait for the last lookups (the server's timeout is 5 s) before giving up on them. */
-const PLACED_WITHIN_MS = 30_000;
+/** How long to wait for the last lookups (the server's timeout is 5 s); saves beyond the server's
+ * limit of lookups at once are left to the housekeeping sweep, minutes later. */
+const PLACED_WITHIN_MS = 10_000;
 
 const PHASES: { label: string; mode: PhotonMode }[] = [
   { label: "Photon answering", mode: "ok" },
@@ -101,7 +103,7 @@ async function benchmark(database: BenchDatabase): Promise<void> {
     );
     table(rows);
     console.log(
-      `  ${placed} of ${created} entries had coordinates ${(placedAfter / 1000).toFixed(1)} s after the last create`,
+      `  ${placed} of ${created} entries had coordinates ${(placedAfter / 1000).toFixed(1)} s after the last create (the rest: the sweep's)`,
     );
   } finally {
     await server.stop();
