@@ -57,15 +57,33 @@ describe("the open map", () => {
     return { context, page, account };
   }
 
-  it("draws a pin per entry on the built-in basemap, and a pin's popup links to its entry", async () => {
+  it("draws a pin per entry on the built-in basemap, approximate ones apart, each with a popup linking to the entry", async () => {
     const { context, page, account } = await signedIn();
-    const [barId] = await createEntries(account, [
+    const [barId, , , typedId] = await createEntries(account, [
       { restaurantName: "Bar Cañete", restaurantLatitude: 41.3802, restaurantLongitude: 2.1734, rating: 4 },
       { restaurantName: "Can Solé", restaurantLatitude: 41.3795, restaurantLongitude: 2.1889 },
       { restaurantName: "No address" },
+      // An address Photon does not know: the server places it at its city, as approximate.
+      { restaurantName: "Tasca do Chico", restaurantAddress: "Kurfürstenstraße 58, Köln" },
     ]);
+    const token = await idTokenFor(account);
+    await expect
+      .poll(
+        async () =>
+          (
+            await rest<{ location_precision: string | null }>(
+              inject("baseUrl"),
+              token,
+              "GET",
+              `/api/journal/${typedId ?? ""}`,
+            )
+          ).location_precision,
+        // The gazetteer loads on the first use.
+        { timeout: 30_000 },
+      )
+      .toBe("approximate");
     await gotoMap(page);
-    await page.getByText("2 locations").waitFor();
+    await page.getByText("3 locations").waitFor();
     const map = mapRegion(page);
     await map.getByRole("button", { name: "Can Solé" }).waitFor();
     expect(await map.getAttribute("data-basemap")).toBe("built-in");
@@ -85,6 +103,15 @@ describe("the open map", () => {
     await barPopup.getByText("Rating: 4/5").waitFor();
     await barPopup.getByRole("link", { name: "View entry" }).click();
     await page.waitForURL(`**/entry/${barId}`);
+
+    await gotoMap(page);
+    const approximate = map.getByRole("button", { name: "Tasca do Chico (approximate location)" });
+    expect(await approximate.getAttribute("data-precision")).toBe("approximate");
+    await approximate.click();
+    await map
+      .getByRole("dialog", { name: "Tasca do Chico" })
+      .getByText("Approximate location: placed at its city.")
+      .waitFor();
     await context.close();
   });
 
