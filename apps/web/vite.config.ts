@@ -7,6 +7,7 @@ import { defineConfig, loadEnv } from "vite";
 import { compression } from "vite-plugin-compression2";
 
 import { firstPaintPreloads } from "./build-plugins/first-paint-preloads";
+import { worldBasemapPlugin } from "./build-plugins/world-basemap";
 import pkg from "./package.json" with { type: "json" };
 
 const FRAMEWORK =
@@ -23,6 +24,7 @@ export default defineConfig(({ mode }) => {
       lingui(),
       babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
       tailwindcss(),
+      worldBasemapPlugin(),
       firstPaintPreloads({
         catalog: /[\\/]locales[\\/]([a-z]+)[\\/]messages\.po$/,
         // The landing page's route chunks (bench/web.ts counts the same ones as its first paint).
@@ -35,7 +37,7 @@ export default defineConfig(({ mode }) => {
       }),
       // Brotli and gzip copies beside each script and stylesheet (name.js.br, name.js.gz), made once
       // per build at the highest levels: the server sends them instead of compressing per request.
-      compression({ include: /\.(js|css)$/, algorithms: ["brotliCompress", "gzip"] }),
+      compression({ include: /\.(m?js|css)$/, algorithms: ["brotliCompress", "gzip"] }),
     ],
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),

@@ -93,6 +93,8 @@ export async function startBuiltServer(env: Record<string, string>, port?: numbe
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
       FIREBASE_AUTH_EMULATOR_HOST: benchEnv.authEmulatorHost,
+      // No internet here: a benchmark that geocodes names its Photon stand-in.
+      PHOTON_URL: "off",
       ...env,
     },
     `${url}/api/health/ping`,

@@ -11,6 +11,7 @@ import { appRouter, bearerToken, createContext, errorHeaders, toHttpError } from
 
 import type { Logger } from "./logger";
 import { rememberClientAddress } from "./client-address";
+import { originOf } from "./map-origins";
 import { restRoutes } from "./rest/routes";
 import { jsonAnswer } from "./rest/shared-json";
 import { inlineScriptsOf, securityHeaders } from "./security-headers";
@@ -25,6 +26,8 @@ export interface AppOptions extends Omit<ContextDeps, "logger"> {
   webRoot: string;
   /** Proxies in front of the server that append to X-Forwarded-For (TRUST_PROXY_HOPS). */
   trustedProxyHops: number;
+  /** The origins the MapLibre style loads from, read at start (see map-origins.ts). */
+  mapStyleOrigins: readonly string[];
 }
 
 /**
@@ -57,6 +60,9 @@ export function createApp(options: AppOptions): Hono {
       firebaseAuthDomain: runtimeConfig.firebase.authDomain,
       authEmulatorPort: runtimeConfig.firebase.authEmulatorPort,
       inlineScripts: indexHtml === null ? [] : inlineScriptsOf(indexHtml),
+      map: { googleMaps: runtimeConfig.googleMapsApiKey !== null, styleOrigins: options.mapStyleOrigins },
+      photonOrigin:
+        runtimeConfig.map.photonUrl && originOf(runtimeConfig.map.photonUrl, runtimeConfig.map.photonUrl),
     }),
   );
   app.use(

@@ -4,9 +4,13 @@ import {
   createBucketPhotoStorage,
   createFirebaseIdentity,
   createLocalPhotoStorage,
+  createPhotonGeocoder,
   createStripeBilling,
   systemClock,
 } from "@bitelog/api/server";
+
+/** How long a lookup of a saved entry's address may take before the gazetteer places it instead. */
+const GEOCODER_TIMEOUT_MS = 5_000;
 
 /** PHOTO_STORAGE=bucket: Firebase Storage / Cloud Storage; otherwise the folder PHOTO_DIR. */
 function createPhotoStorage(env: ServerEnv): PhotoStoragePort & { close(): Promise<void> } {
@@ -31,6 +35,11 @@ export function createPorts(env: ServerEnv): Ports & { close(): Promise<void> } 
     // Without STRIPE_* settings the server runs without payments; the billing calls then answer 503.
     billing: env.stripe ? createStripeBilling(env.stripe) : null,
     clock: systemClock,
+    // Photon even with a Google key: Google's terms do not let geocoding results be kept, and its
+    // browser key is usually restricted to the app's pages.
+    geocoder: env.PHOTON_URL
+      ? createPhotonGeocoder({ url: env.PHOTON_URL, timeoutMs: GEOCODER_TIMEOUT_MS })
+      : null,
     close: async () => {
       await Promise.all([identity.close(), photos.close()]);
     },

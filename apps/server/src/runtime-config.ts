@@ -14,6 +14,7 @@ export function runtimeConfigFrom(env: ServerEnv): RuntimeConfig {
       authEmulatorPort: emulatorPort,
     },
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
+    map: { styleUrl: env.MAP_STYLE_URL, photonUrl: env.PHOTON_URL },
     defaultMapCenter: env.DEFAULT_MAP_CENTER,
   };
 }

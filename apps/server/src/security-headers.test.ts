@@ -1,11 +1,13 @@
+import type { AddressInfo } from "node:net";
 import { createHash } from "node:crypto";
 import { rm } from "node:fs/promises";
+import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { testBackends } from "@bitelog/db/testing";
 
 import type { TestServer } from "./testing/test-server";
-import { startTestServer } from "./testing/test-server";
+import { startServerWithTestSettings, startTestServer } from "./testing/test-server";
 import { writeWebRoot } from "./testing/web-root";
 
 const THEME_SCRIPT = "\n      document.documentElement.classList.add('light');\n    ";
@@ -67,7 +69,7 @@ describe("security headers", () => {
     }
   });
 
-  it("allow our origin, each inline script of index.html by its hash, and the identity, maps and payment hosts only", async () => {
+  it("allow our origin, each inline script of index.html by its hash, and the identity and payment hosts only", async () => {
     const { csp } = securityOf(await server.request("/"));
     const hash = (script: string) => createHash("sha256").update(script).digest("base64");
     expect(csp["script-src"]).toEqual([
@@ -75,7 +77,6 @@ describe("security headers", () => {
       `'sha256-${hash(THEME_SCRIPT)}'`,
       `'sha256-${hash(PRELOAD_SCRIPT)}'`,
       "https://apis.google.com",
-      "https://maps.googleapis.com",
       "https://js.stripe.com",
     ]);
     expect(csp["script-src"]).not.toContain("'unsafe-inline'");
@@ -84,11 +85,7 @@ describe("security headers", () => {
       expect.arrayContaining(["https://demo-bitelog.firebaseapp.com", "https://checkout.stripe.com"]),
     );
     expect(csp["connect-src"]).toEqual(
-      expect.arrayContaining([
-        "'self'",
-        "https://identitytoolkit.googleapis.com",
-        "https://maps.googleapis.com",
-      ]),
+      expect.arrayContaining(["'self'", "https://identitytoolkit.googleapis.com"]),
     );
   });
 
@@ -105,5 +102,104 @@ describe("security headers", () => {
     const { csp, header } = securityOf(await httpsServer.request("/api/health"));
     expect(header("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
     expect(csp["upgrade-insecure-requests"]).toEqual([]);
+  });
+});
+
+/** A MapLibre style as OpenFreeMap's names its hosts: a TileJSON, tiles, glyphs, a sprite, a PMTiles archive. */
+function styleServer() {
+  const server = createServer((request, response) => {
+    const documents: Record<string, unknown> = {
+      "/styles/liberty": {
+        version: 8,
+        sprite: "https://sprites.example/sprites/liberty",
+        glyphs: "https://glyphs.example/fonts/{fontstack}/{range}.pbf",
+        sources: {
+          openmaptiles: { type: "vector", url: "/planet" },
+          relief: { type: "raster", tiles: ["https://raster.example/{z}/{x}/{y}.png"] },
+          archive: { type: "vector", url: "pmtiles://https://archive.example/world.pmtiles" },
+        },
+        layers: [],
+      },
+      "/planet": { tiles: ["https://tiles.example/planet/{z}/{x}/{y}.pbf"] },
+    };
+    const document = documents[request.url ?? ""];
+    response.writeHead(document ? 200 : 404, { "content-type": "application/json" });
+    response.end(JSON.stringify(document ?? {}));
+  });
+  return new Promise<{ url: string; close(): void }>((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
+    });
+  });
+}
+
+describe("the map's hosts in the security policy", () => {
+  const [pglite] = testBackends();
+  const GOOGLE_HOSTS = [
+    "https://maps.googleapis.com",
+    "https://*.gstatic.com",
+    "https://fonts.googleapis.com",
+  ];
+  let style: Awaited<ReturnType<typeof styleServer>>;
+  let base: TestServer;
+  beforeAll(async () => {
+    if (!pglite) throw new Error("no PGlite backend");
+    [style, base] = await Promise.all([styleServer(), startTestServer(pglite)]);
+  });
+  afterAll(async () => {
+    style.close();
+    await base.stop();
+  });
+
+  const policyOf = async (env: Record<string, string>) => {
+    const server = await startServerWithTestSettings(env, { db: base.db });
+    try {
+      const response = await server.request("/");
+      // Read, so the connection is idle and the server stops at once.
+      await response.arrayBuffer();
+      return securityOf(response).csp;
+    } finally {
+      await server.stop();
+    }
+  };
+  const everySource = (csp: Record<string, string[]>) => Object.values(csp).flat();
+
+  it("are exactly the style's, its TileJSON's, tiles', glyphs' and sprite's, and Photon's, without a Google key", async () => {
+    const csp = await policyOf({
+      MAP_STYLE_URL: `${style.url}/styles/liberty`,
+      PHOTON_URL: "https://photon.example:2322/",
+    });
+    const mapHosts = [
+      "https://archive.example",
+      "https://glyphs.example",
+      "https://raster.example",
+      "https://sprites.example",
+      "https://tiles.example",
+      style.url,
+    ];
+    expect(csp["connect-src"]).toEqual(expect.arrayContaining([...mapHosts, "https://photon.example:2322"]));
+    expect(csp["img-src"]).toEqual(expect.arrayContaining(mapHosts));
+    expect(csp["worker-src"]).toEqual(["'self'", "blob:"]);
+    expect(csp["child-src"]).toEqual(["'self'", "blob:"]);
+    for (const host of GOOGLE_HOSTS) expect(everySource(csp)).not.toContain(host);
+  });
+
+  it("are the style's own origin alone when the style cannot be read at start", async () => {
+    const csp = await policyOf({ MAP_STYLE_URL: `${style.url}/styles/missing`, PHOTON_URL: "off" });
+    const mapSources = (directive: string) =>
+      (csp[directive] ?? []).filter((source) => /^https?:\/\/(127\.0\.0\.1|[\w.-]+\.example)/.test(source));
+    expect(mapSources("connect-src")).toEqual([style.url]);
+    expect(mapSources("img-src")).toEqual([style.url]);
+  });
+
+  it("keep Google's Maps hosts when GOOGLE_MAPS_API_KEY is set", async () => {
+    const csp = await policyOf({ GOOGLE_MAPS_API_KEY: "test-key" });
+    expect(csp["script-src"]).toContain("https://maps.googleapis.com");
+    expect(csp["connect-src"]).toContain("https://maps.googleapis.com");
+    expect(csp["img-src"]).toEqual(
+      expect.arrayContaining(["https://*.googleapis.com", "https://*.gstatic.com"]),
+    );
+    expect(csp["font-src"]).toContain("https://fonts.gstatic.com");
   });
 });

@@ -10,9 +10,13 @@ export interface SecurityHeaderOptions {
   authEmulatorPort: number | null;
   /** The inline scripts of index.html (the theme boot script), allowed by their hashes. */
   inlineScripts: readonly string[];
+  /** Where the map loads from: Google Maps (with GOOGLE_MAPS_API_KEY), and the MapLibre style's origins (see map-origins.ts). */
+  map: { googleMaps: boolean; styleOrigins: readonly string[] };
+  /** The Photon geocoder the address field asks (PHOTON_URL); null when it is off. */
+  photonOrigin: string | null;
 }
 
-/** The hosts the web app loads from: Firebase Auth and Google sign-in, Google Maps, Stripe. */
+/** The hosts the web app loads from: Firebase Auth and Google sign-in, Google Maps (with a key), Stripe. */
 const FIREBASE_AUTH_API = [
   "https://identitytoolkit.googleapis.com",
   "https://securetoken.googleapis.com",
@@ -48,16 +52,36 @@ function contentSecurityPolicy(
   https: boolean,
 ) {
   const emulator = emulatorOrigin ? [emulatorOrigin] : [];
+  const google = options.map.googleMaps;
+  const photon = options.photonOrigin ? [options.photonOrigin] : [];
+  // MapLibre fetches the style, TileJSON, tiles, glyphs and sprites (images too, as blobs).
+  const mapLibre = options.map.styleOrigins;
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...options.inlineScripts.map(scriptHash), GOOGLE_SIGN_IN, MAPS_API, STRIPE_JS],
+    "script-src": [
+      "'self'",
+      ...options.inlineScripts.map(scriptHash),
+      GOOGLE_SIGN_IN,
+      ...(google ? [MAPS_API] : []),
+      STRIPE_JS,
+    ],
     // Radix, Sonner and the Maps API set styles from script (attributes and <style> elements).
-    "style-src": ["'self'", "'unsafe-inline'", MAPS_STYLES],
-    "img-src": ["'self'", "data:", "blob:", ...MAPS_IMAGES],
-    "font-src": ["'self'", MAPS_FONTS],
-    "connect-src": ["'self'", ...FIREBASE_AUTH_API, MAPS_API, STRIPE_API, ...emulator],
+    "style-src": ["'self'", "'unsafe-inline'", ...(google ? [MAPS_STYLES] : [])],
+    "img-src": ["'self'", "data:", "blob:", ...(google ? MAPS_IMAGES : []), ...mapLibre],
+    "font-src": ["'self'", ...(google ? [MAPS_FONTS] : [])],
+    "connect-src": [
+      "'self'",
+      ...FIREBASE_AUTH_API,
+      ...(google ? [MAPS_API] : []),
+      ...mapLibre,
+      ...photon,
+      STRIPE_API,
+      ...emulator,
+    ],
     "frame-src": ["'self'", `https://${options.firebaseAuthDomain}`, ...STRIPE_FRAMES, ...emulator],
+    // MapLibre's worker is a blob; browsers without worker-src read child-src for it.
     "worker-src": ["'self'", "blob:"],
+    "child-src": ["'self'", "blob:"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

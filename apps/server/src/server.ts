@@ -5,11 +5,13 @@ import { serve } from "@hono/node-server";
 import type { Clock } from "@bitelog/api/server";
 import type { ServerEnv } from "@bitelog/config/env";
 import type { Db } from "@bitelog/db";
+import { geocodingSettled } from "@bitelog/api/server";
 import { createDb, migrateToLatest } from "@bitelog/db";
 
 import { createApp } from "./app";
 import { startHousekeeping } from "./housekeeping";
 import { createLogger } from "./logger";
+import { mapOriginsOf } from "./map-origins";
 import { createPorts } from "./ports";
 import { runtimeConfigFrom } from "./runtime-config";
 
@@ -19,6 +21,9 @@ export interface RunningServer {
   /** Stops taking connections, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>;
 }
+
+/** How long start may wait for the map style (and its TileJSON) to learn the hosts the map loads from. */
+const MAP_STYLE_TIMEOUT_MS = 3_000;
 
 const defaultWebRoot = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -42,7 +47,10 @@ export async function startServer(env: ServerEnv, options: ServerOptions = {}): 
           }
         : { kind: "pglite", dataDir: `${env.DATA_DIR}/pglite` },
     ));
-  await migrateToLatest(db);
+  const [, mapStyleOrigins] = await Promise.all([
+    migrateToLatest(db),
+    mapOriginsOf(env.MAP_STYLE_URL, MAP_STYLE_TIMEOUT_MS, logger),
+  ]);
   const ports = { ...createPorts(env), ...(options.clock ? { clock: options.clock } : {}) };
   const app = createApp({
     db,
@@ -53,6 +61,7 @@ export async function startServer(env: ServerEnv, options: ServerOptions = {}): 
     runtimeConfig: runtimeConfigFrom(env),
     webRoot: env.WEB_DIST_DIR ?? defaultWebRoot,
     trustedProxyHops: env.TRUST_PROXY_HOPS,
+    mapStyleOrigins,
   });
 
   const housekeeping = startHousekeeping({ db, ports, logger });
@@ -81,6 +90,7 @@ export async function startServer(env: ServerEnv, options: ServerOptions = {}): 
           if ("closeIdleConnections" in server) server.closeIdleConnections();
         });
         await housekeeping.stop();
+        await geocodingSettled(db);
         await ports.close();
         if (!options.db) await db.destroy();
       })();

@@ -14,7 +14,7 @@ async function addEntry(
     .click();
   await page.getByRole("heading", { name: "New entry" }).waitFor();
   await page.getByLabel("Restaurant name").fill(entry.name);
-  if (entry.address) await page.getByLabel("Address").fill(entry.address);
+  if (entry.address) await page.getByLabel("Address", { exact: true }).fill(entry.address);
   if (entry.date) await page.getByLabel("Visit date").fill(entry.date);
   if (entry.stars) await page.getByRole("radio", { name: `${entry.stars}/5` }).click();
   if (entry.comment) await page.getByLabel("Comment").fill(entry.comment);

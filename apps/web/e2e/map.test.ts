@@ -215,7 +215,7 @@ describe("the map screen", () => {
     await context.close();
   });
 
-  it("counts the entries with a place and says the map is not configured without a key", async () => {
+  it("counts the entries with a place", async () => {
     const { context, page, account } = await openMap();
     await createEntries(account, [
       { restaurantName: "Bar Cañete", restaurantLatitude: 41.38, restaurantLongitude: 2.17 },
@@ -224,12 +224,13 @@ describe("the map screen", () => {
     ]);
     await gotoMap(page);
     await page.getByText("2 locations").waitFor();
-    await page.getByText("The map is not set up").waitFor();
     await context.close();
   });
 
   it("retries the Maps script three times, then says the map could not be loaded", async () => {
-    const { context, page } = await openMap();
+    // The test server has no key, so its policy names no Google host: the key handed to the page
+    // below would be allowed by a server that had it.
+    const { context, page } = await openMap({ bypassCSP: true });
     await configureMapsKey(context);
     // Aborted here too, so the test behaves the same on a machine that can reach Google.
     let scriptRequests = 0;

@@ -38,7 +38,13 @@ interface Shot {
 const SHOTS: Record<ScreenshotName, Shot> = {
   "log-visits": { path: "/dashboard" },
   "search-browse": { path: "/browse" },
-  map: { path: "/map" },
+  map: {
+    path: "/map",
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Not now" }).click();
+      await page.locator(".entry-pin, .entry-cluster").first().waitFor();
+    },
+  },
   "languages-themes": { path: "/settings", language: "fr", dark: true },
   privacy: {
     path: "/dashboard",
@@ -100,7 +106,8 @@ async function toWebp(browser: Browser, png: Buffer): Promise<Buffer> {
   }
 }
 
-const browser = await launchBrowser();
+// With WebGL: the map screen is drawn by MapLibre.
+const browser = await launchBrowser({ webgl: true });
 try {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: SCREENSHOT_SIZE, locale: "en-US" });
   const page = await context.newPage();

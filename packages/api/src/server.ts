@@ -10,6 +10,8 @@ export type { SharedEntry } from "./sharing/shared-entry";
 export * from "./ports";
 export { sweepRateLimitCounters } from "./rate-limits/count-hit";
 export { sweepDueFiles } from "./photos/delete-photo-files";
+export { geocodingSettled, sweepGeocoding } from "./geocoding/geocode-entries";
+export { createPhotonGeocoder } from "./adapters/photon-geocoder";
 export { createFirebaseIdentity } from "./adapters/firebase-identity";
 export { createLocalPhotoStorage } from "./adapters/local-photo-storage";
 export { createStripeBilling } from "./adapters/stripe-billing";

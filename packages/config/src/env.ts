@@ -98,6 +98,13 @@ export const serverEnvSchema = z
     ),
 
     GOOGLE_MAPS_API_KEY: optionalString,
+    /** The MapLibre style drawn without a Google key; OpenFreeMap's needs no key and no account. */
+    MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).default("https://tiles.openfreemap.org/styles/liberty"),
+    /** A Photon-compatible geocoder (komoot's public one by default); "off" disables place search through it. */
+    PHOTON_URL: z
+      .union([z.literal("off"), z.url({ protocol: /^https?$/ })])
+      .default("https://photon.komoot.io")
+      .transform((value) => (value === "off" ? null : value.replace(/\/+$/, ""))),
     DEFAULT_MAP_CENTER: latLng.default({ lat: 40.7128, lng: -74.006 }),
 
     STRIPE_SECRET_KEY: stripeKey(/^(sk|rk)_/, "sk_test_…"),

@@ -14,6 +14,12 @@ export const runtimeConfigSchema = z.object({
     authEmulatorPort: z.nullable(z.int()),
   }),
   googleMapsApiKey: z.nullable(z.string()),
+  /** The open map (MapLibre), used when there is no Google key. */
+  map: z.object({
+    styleUrl: z.string(),
+    /** Base URL of a Photon-compatible geocoder (`${photonUrl}/api?q=…`); null when switched off. */
+    photonUrl: z.nullable(z.string()),
+  }),
   defaultMapCenter: z.object({ lat: z.number(), lng: z.number() }),
 });
 

@@ -63,6 +63,39 @@ describe.each(testBackends())("database on $name", (backend) => {
     ).rejects.toThrow(/check constraint/);
   });
 
+  it("keeps the location's precision with its coordinates, whoever writes them", async () => {
+    const user = await newUser("precision");
+    const precisionOf = async (id: string) =>
+      (
+        await t.db
+          .selectFrom("journal_entries")
+          .select("location_precision")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow()
+      ).location_precision;
+    const move = (id: string, set: Record<string, unknown>) =>
+      t.db.updateTable("journal_entries").set(set).where("id", "=", id).execute();
+
+    const { id } = await newEntry(user.id, "Placed", { restaurant_latitude: 1, restaurant_longitude: 2 });
+    expect(await precisionOf(id)).toBe("exact");
+    await move(id, { restaurant_latitude: 3, location_precision: "approximate" });
+    expect(await precisionOf(id)).toBe("approximate");
+    await move(id, { rating: 4, restaurant_latitude: 3 });
+    expect(await precisionOf(id)).toBe("approximate");
+    await move(id, { restaurant_latitude: 5 });
+    expect(await precisionOf(id)).toBe("exact");
+    await move(id, { restaurant_latitude: null, restaurant_longitude: null });
+    expect(await precisionOf(id)).toBeNull();
+    await expect(newEntry(user.id, "Nowhere", { location_precision: "exact" })).resolves.toBeDefined();
+    await expect(
+      newEntry(user.id, "Vague", {
+        restaurant_latitude: 1,
+        restaurant_longitude: 2,
+        location_precision: "near",
+      }),
+    ).rejects.toThrow(/check constraint/);
+  });
+
   it("keeps firebase_uid unique", async () => {
     await newUser("twin");
     await expect(newUser("twin")).rejects.toThrow(/unique/);

@@ -19,6 +19,9 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
+/** How close an entry's coordinates are to the place: the place itself, or only its city. */
+export type LocationPrecision = "exact" | "approximate";
+
 export interface JournalEntriesTable {
   id: Generated<string>;
   user_id: string;
@@ -26,6 +29,10 @@ export interface JournalEntriesTable {
   restaurant_address: string | null;
   restaurant_latitude: number | null;
   restaurant_longitude: number | null;
+  /** Null exactly when there are no coordinates; kept by a trigger (see 0007_location_precision). */
+  location_precision: ColumnType<LocationPrecision | null, LocationPrecision | null | undefined>;
+  /** The address the server last geocoded, or tried to (see 0007_location_precision). */
+  geocoded_address: ColumnType<string | null, string | null | undefined>;
   /** A calendar date, read and written as "YYYY-MM-DD". */
   visit_date: string;
   rating: number | null;

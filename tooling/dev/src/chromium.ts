@@ -14,3 +14,13 @@ export const CHROMIUM_FLAGS: readonly string[] = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/**
+ * The flags for pages that draw with WebGL (MapLibre): software WebGL through SwiftShader, which
+ * --disable-gpu would switch off. Only the tests and benchmarks of maps ask for it.
+ */
+export const CHROMIUM_WEBGL_FLAGS: readonly string[] = [
+  ...CHROMIUM_FLAGS.filter((flag) => flag !== "--disable-gpu"),
+  "--use-angle=swiftshader",
+  "--enable-unsafe-swiftshader",
+];

@@ -12,6 +12,7 @@ import { startTestServer } from "../testing/test-server";
 const ENTRY_FIELDS = [
   "comment",
   "id",
+  "location_precision",
   "photoUrls",
   "rating",
   "restaurant_address",
@@ -73,6 +74,7 @@ describe.each(testBackends())("journal REST routes on $name", (backend) => {
       restaurant_address: "1517 Shattuck Ave, Berkeley",
       restaurant_latitude: 37.8796,
       restaurant_longitude: -122.2689,
+      location_precision: "exact",
       visit_date: "2025-10-27",
       rating: 5,
       comment: "Peach galette",

@@ -34,6 +34,10 @@ export async function startServerWithTestSettings(
       LOG_LEVEL: "silent",
       DATA_DIR: dataDir,
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+      // No internet here: tests that need a geocoder or a map style start stand-ins and name them.
+      // Nothing listens on port 1, so the style is not read and only its origin is allowed.
+      PHOTON_URL: "off",
+      MAP_STYLE_URL: "http://127.0.0.1:1/style.json",
       ...env,
     }),
     options,

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playw
 import { chromium } from "playwright-core";
 import { inject } from "vitest";
 
-import { CHROMIUM_FLAGS } from "@bitelog/dev/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_WEBGL_FLAGS } from "@bitelog/dev/chromium";
 
 import { e2eEnv } from "./env";
 
@@ -11,8 +11,10 @@ export const viewports = {
   mobile: { width: 390, height: 844 },
 } as const;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: e2eEnv.chromiumPath, args: ["--headless", ...CHROMIUM_FLAGS] });
+/** `webgl`: with software WebGL, for the pages that draw the open map (MapLibre). */
+export function launchBrowser({ webgl = false }: { webgl?: boolean } = {}): Promise<Browser> {
+  const flags = webgl ? CHROMIUM_WEBGL_FLAGS : CHROMIUM_FLAGS;
+  return chromium.launch({ executablePath: e2eEnv.chromiumPath, args: ["--headless", ...flags] });
 }
 
 /** A fresh context (own storage and cookies) whose relative URLs go to the test server. */

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { startPhotonStandIn } from "@bitelog/dev/photon-stand-in";
 import { bitelogPrices, serverEnvFor, startStripeSandbox } from "@bitelog/stripe-sandbox";
 
 import { e2eEnv } from "./env";
@@ -15,6 +16,10 @@ declare module "vitest" {
     baseUrl: string;
     /** The Stripe sandbox the server pays through; tests move its clock (POST /sandbox/advance). */
     stripeSandboxUrl: string;
+    /** The open map's style: nothing listens there, so the map falls back to its built-in basemap. */
+    mapStyleUrl: string;
+    /** The Photon stand-in the server and the browser search places with. */
+    photonUrl: string;
   }
 }
 
@@ -49,8 +54,8 @@ async function waitUntilHealthy(url: string, exited: () => boolean): Promise<voi
 }
 
 /**
- * Starts the built server on a free port with a fresh PGlite folder and a Stripe sandbox of its own
- * that sends webhooks to it, as `npm start` would.
+ * Starts the built server on a free port with a fresh PGlite folder, a Stripe sandbox of its own
+ * that sends webhooks to it and a Photon stand-in, as `npm start` would.
  */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), "bitelog-e2e-"));
@@ -65,6 +70,8 @@ export default async function setup(project: TestProject) {
     webhookSecret: stripe.webhookSecret,
     prices: bitelogPrices(stripe.prices),
   });
+  const photon = await startPhotonStandIn();
+  const mapStyleUrl = `http://127.0.0.1:${await freePort()}/styles/liberty.json`;
   const server = spawn(process.execPath, [serverMain], {
     env: {
       ...e2eEnv.inherited,
@@ -74,6 +81,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       FIREBASE_AUTH_EMULATOR_HOST: e2eEnv.authEmulatorHost,
+      MAP_STYLE_URL: mapStyleUrl,
+      PHOTON_URL: photon.url,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -83,11 +92,14 @@ export default async function setup(project: TestProject) {
   await waitUntilHealthy(baseUrl, () => exited);
   project.provide("baseUrl", baseUrl);
   project.provide("stripeSandboxUrl", sandbox.url);
+  project.provide("mapStyleUrl", mapStyleUrl);
+  project.provide("photonUrl", photon.url);
 
   return async () => {
     server.kill("SIGTERM");
     if (!exited) await new Promise((resolve) => server.once("exit", resolve));
     await sandbox.close();
+    await photon.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

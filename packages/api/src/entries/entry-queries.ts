@@ -18,6 +18,7 @@ export const ENTRY_COLUMNS = [
   "journal_entries.restaurant_address",
   "journal_entries.restaurant_latitude",
   "journal_entries.restaurant_longitude",
+  "journal_entries.location_precision",
   "journal_entries.visit_date",
   "journal_entries.rating",
   "journal_entries.comment",

@@ -17,7 +17,7 @@ export type EntryColumns = Pick<
 >;
 
 /** A journal entry as the web app and REST clients see it (spec §3): the row's snake_case fields, plus photos. */
-export type EntryView = Pick<JournalEntry, "id"> &
+export type EntryView = Pick<JournalEntry, "id" | "location_precision"> &
   EntryColumns & {
     /** The display versions, in upload order, as URLs of our image route. */
     photoUrls: string[];
@@ -25,7 +25,10 @@ export type EntryView = Pick<JournalEntry, "id"> &
     thumbnail_url: string | null;
   };
 
-type EntryRow = Omit<JournalEntry, "user_id" | "search_document" | "created_at" | "updated_at">;
+type EntryRow = Omit<
+  JournalEntry,
+  "user_id" | "search_document" | "geocoded_address" | "created_at" | "updated_at"
+>;
 type PhotoRow = Pick<EntryPhoto, "id" | "storage_path" | "thumbnail_path">;
 
 /** The photo shown for an entry (cards, link previews): the one its owner chose, else the first. */
@@ -45,6 +48,7 @@ export function toEntryView(row: EntryRow, photos: readonly PhotoRow[]): EntryVi
     restaurant_address: row.restaurant_address,
     restaurant_latitude: row.restaurant_latitude,
     restaurant_longitude: row.restaurant_longitude,
+    location_precision: row.location_precision,
     visit_date: row.visit_date,
     rating: row.rating,
     comment: row.comment,

@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
+import { geocodeSoon } from "../geocoding/geocode-entries";
 import { verifiedProcedure } from "../trpc";
 import { createEntry, deleteEntry, listEntries, readEntry, updateEntry } from "./entries";
 import { browseEntries, searchEntries } from "./find-entries";
@@ -13,13 +14,17 @@ export const entriesRouter = {
     .input(entryByIdInput)
     .query(({ ctx, input }) => readEntry(ctx.db, ctx.account, input.id)),
 
-  create: verifiedProcedure
-    .input(createEntryInput)
-    .mutation(({ ctx, input }) => createEntry(ctx.db, ctx.account.id, input, ctx.ports.clock.now())),
+  create: verifiedProcedure.input(createEntryInput).mutation(async ({ ctx, input }) => {
+    const entry = await createEntry(ctx.db, ctx.account.id, input, ctx.ports.clock.now());
+    geocodeSoon(ctx, entry);
+    return entry;
+  }),
 
-  update: verifiedProcedure
-    .input(updateEntryInput)
-    .mutation(({ ctx, input }) => updateEntry(ctx.db, ctx.account.id, input, ctx.ports.clock.now())),
+  update: verifiedProcedure.input(updateEntryInput).mutation(async ({ ctx, input }) => {
+    const entry = await updateEntry(ctx.db, ctx.account.id, input, ctx.ports.clock.now());
+    geocodeSoon(ctx, entry);
+    return entry;
+  }),
 
   delete: verifiedProcedure
     .input(entryByIdInput)

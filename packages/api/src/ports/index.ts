@@ -1,5 +1,6 @@
 import type { BillingPort } from "./billing";
 import type { Clock } from "./clock";
+import type { GeocoderPort } from "./geocoder";
 import type { IdentityPort } from "./identity";
 import type { PhotoStoragePort } from "./photo-storage";
 
@@ -7,6 +8,7 @@ export type { BillingPort, BillingSubscription, BillingWebhookEvent } from "./bi
 export { InvalidWebhookError } from "./billing";
 export type { Clock } from "./clock";
 export { systemClock } from "./clock";
+export type { GeocodedLocation, GeocoderPort } from "./geocoder";
 export type { IdentityPort, VerifiedIdentity } from "./identity";
 export { InvalidTokenError } from "./identity";
 export type { PhotoStoragePort, StoredObject } from "./photo-storage";
@@ -18,4 +20,6 @@ export interface Ports {
   /** Null until payments are configured. */
   billing: BillingPort | null;
   clock: Clock;
+  /** Where typed addresses are looked up; null when PHOTON_URL is off (the embedded gazetteer still answers). */
+  geocoder: GeocoderPort | null;
 }

@@ -7,6 +7,7 @@ import type { Logger } from "../logger";
 import type { AppUser } from "./app-user";
 import type { TestBilling } from "./billing";
 import type { EmulatorUser } from "./emulator-users";
+import { geocodingSettled } from "../geocoding/geocode-entries";
 import { createAppUser } from "./app-user";
 import { startTestBilling } from "./billing";
 import { callerWith } from "./caller";
@@ -39,6 +40,7 @@ export function useApiHarness(backend: TestBackend, options: { stripe?: boolean 
     ports = await createTestPorts({ billing: stripe?.billing });
   });
   afterAll(async () => {
+    if (database) await geocodingSettled(database.db);
     await Promise.all([
       database?.destroy(),
       ports?.close(),

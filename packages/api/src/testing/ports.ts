@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import type { BillingPort, Ports } from "../ports";
+import type { BillingPort, GeocoderPort, Ports } from "../ports";
 import { createFirebaseIdentity } from "../adapters/firebase-identity";
 import { createLocalPhotoStorage } from "../adapters/local-photo-storage";
 import { systemClock } from "../ports";
@@ -10,10 +10,12 @@ import { testProjectId } from "./env";
 
 /**
  * The real adapters, pointed at the Auth emulator and a temporary photo folder (removed by close());
- * without payments unless given a billing port (see startTestBilling).
+ * without payments unless given a billing port (see startTestBilling), and without an outside
+ * geocoder (only the embedded gazetteer) unless given one (see createPhotonGeocoder and
+ * @bitelog/dev/photon-stand-in).
  */
 export async function createTestPorts(
-  options: { billing?: BillingPort } = {},
+  options: { billing?: BillingPort; geocoder?: GeocoderPort } = {},
 ): Promise<Ports & { close(): Promise<void> }> {
   const identity = createFirebaseIdentity({ projectId: testProjectId, useEmulator: true });
   const photoDir = await mkdtemp(join(tmpdir(), "bitelog-photos-"));
@@ -22,6 +24,7 @@ export async function createTestPorts(
     photos: createLocalPhotoStorage(photoDir),
     billing: options.billing ?? null,
     clock: systemClock,
+    geocoder: options.geocoder ?? null,
     async close() {
       await identity.close();
       await rm(photoDir, { recursive: true, force: true });

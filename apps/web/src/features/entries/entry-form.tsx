@@ -10,6 +10,8 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
 import { AddressAutocomplete } from "../map/address-autocomplete";
+import { LocationPicker } from "../map/location-picker";
+import { mapProvider } from "../map/map-provider";
 import { RatingInput } from "./rating-input";
 
 export type EntryFields = Omit<RouterInputs["entries"]["create"], "rating"> & { rating: number | null };
@@ -49,9 +51,9 @@ export function EntryForm({
     ? undefined
     : t({ id: "errors.visitDateRequired", message: "The visit date is required." });
   const address = fields.restaurantAddress ?? "";
-  // A typed address no longer matches the coordinates of a place chosen earlier.
-  const typeAddress = (next: string) =>
-    set({ restaurantAddress: next, restaurantLatitude: null, restaurantLongitude: null });
+  const { restaurantLatitude: latitude, restaurantLongitude: longitude } = fields;
+  const pin =
+    typeof latitude === "number" && typeof longitude === "number" ? { lat: latitude, lng: longitude } : null;
 
   return (
     <form
@@ -85,7 +87,8 @@ export function EntryForm({
         <AddressAutocomplete
           value={address}
           maxLength={500}
-          onChange={typeAddress}
+          // Correcting the text keeps the pin: it moves only when placed again or removed.
+          onChange={(next) => set({ restaurantAddress: next })}
           onPlaceSelected={(place) =>
             set({
               ...(place.name ? { restaurantName: place.name } : {}),
@@ -96,6 +99,14 @@ export function EntryForm({
           }
         />
       </FormField>
+      {mapProvider === "open" && (
+        <LocationPicker
+          position={pin}
+          onChange={(position) =>
+            set({ restaurantLatitude: position?.lat ?? null, restaurantLongitude: position?.lng ?? null })
+          }
+        />
+      )}
       <FormField
         label={t({ id: "entryForm.date", message: "Visit date" })}
         error={showProblems ? dateProblem : undefined}

@@ -1,10 +1,8 @@
-import { useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 
-import type { EntryLocation } from "./entry-locations";
 import type { MarkerSelection } from "./use-entry-markers";
+import { EntryPopupContent } from "./entry-popup-content";
 
 interface EntryInfoWindowProps {
   map: google.maps.Map;
@@ -33,26 +31,5 @@ export function EntryInfoWindow({ map, mapsLibrary, selection, onClose }: EntryI
     return () => infoWindow.close();
   }, [infoWindow, map, selection]);
 
-  return selection ? createPortal(<EntrySummary location={selection.location} />, content) : null;
-}
-
-function EntrySummary({ location }: { location: EntryLocation }) {
-  const { t } = useLingui();
-  const { rating } = location;
-  return (
-    <div className="flex flex-col gap-2 pb-1 text-sm">
-      <p>
-        {rating === null
-          ? t({ id: "map.notRated", message: "Not rated" })
-          : t({ id: "map.rating", message: `Rating: ${rating}/5` })}
-      </p>
-      <Link
-        to="/entry/$id"
-        params={{ id: location.id }}
-        className="font-medium underline underline-offset-4 hover:no-underline"
-      >
-        {t({ id: "map.viewEntry", message: "View entry" })}
-      </Link>
-    </div>
-  );
+  return selection ? createPortal(<EntryPopupContent location={selection.location} />, content) : null;
 }

@@ -15,11 +15,12 @@ function entry(id: string, latitude: number | null, longitude: number | null): J
     comment: null,
     photoUrls: [],
     thumbnail_url: null,
+    location_precision: id === "c" ? "approximate" : "exact",
   };
 }
 
 describe("entryLocations", () => {
-  it("gives one location per entry with both coordinates, keeping zero as a coordinate", () => {
+  it("gives one location per entry with both coordinates, keeping zero as a coordinate and the precision", () => {
     const locations = entryLocations([
       entry("a", 40.7, -74),
       entry("b", null, null),
@@ -27,8 +28,22 @@ describe("entryLocations", () => {
       entry("d", 51.5, null),
     ]);
     expect(locations).toEqual([
-      { id: "a", name: "Place a", rating: 4, position: { lat: 40.7, lng: -74 } },
-      { id: "c", name: "Place c", rating: null, position: { lat: 0, lng: 0 } },
+      {
+        id: "a",
+        name: "Place a",
+        rating: 4,
+        visitDate: "2025-10-01",
+        position: { lat: 40.7, lng: -74 },
+        precision: "exact",
+      },
+      {
+        id: "c",
+        name: "Place c",
+        rating: null,
+        visitDate: "2025-10-01",
+        position: { lat: 0, lng: 0 },
+        precision: "approximate",
+      },
     ]);
   });
 

@@ -1,36 +1,40 @@
-import { useLingui } from "@lingui/react/macro";
-
 import type { EntryLocation } from "./entry-locations";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Spinner } from "../../components/ui/spinner";
 import { useTheme } from "../theme/theme-store";
 import { EntriesMap } from "./entries-map";
+import { MapPlaceholder } from "./map-placeholder";
+import { mapProvider } from "./map-provider";
 import { MapUnavailable } from "./map-unavailable";
 import { useGoogleMaps } from "./use-google-maps";
+import { useOpenMap } from "./use-open-map";
 
 interface MapAreaProps {
   locations: readonly EntryLocation[];
   userPosition: google.maps.LatLngLiteral | null;
 }
 
-/** The map once Google Maps has loaded; until then a placeholder, and a notice if it cannot load. */
-export function MapArea({ locations, userPosition }: MapAreaProps) {
-  const { t } = useLingui();
+/** The map of the configured provider once its code has loaded; until then a placeholder, and a notice if it cannot load. */
+export function MapArea(props: MapAreaProps) {
+  return mapProvider === "google" ? <GoogleMapArea {...props} /> : <OpenMapArea {...props} />;
+}
+
+function OpenMapArea({ locations, userPosition }: MapAreaProps) {
+  const openMap = useOpenMap();
+  switch (openMap.status) {
+    case "loading":
+      return <MapPlaceholder />;
+    case "failed":
+      return <MapUnavailable reason="failed" onRetry={openMap.retry} />;
+    case "ready":
+      return <openMap.module.OpenEntriesMap locations={locations} userPosition={userPosition} />;
+  }
+}
+
+function GoogleMapArea({ locations, userPosition }: MapAreaProps) {
   const { theme } = useTheme();
   const maps = useGoogleMaps(["maps", "marker"]);
-
   switch (maps.status) {
     case "loading":
-      return (
-        <div className="relative">
-          <Skeleton className="h-[min(70vh,40rem)] min-h-80 w-full rounded-xl" />
-          <div className="absolute inset-0 flex items-center justify-center">
-            <Spinner className="size-6" label={t({ id: "map.loading", message: "Loading the map…" })} />
-          </div>
-        </div>
-      );
-    case "missingKey":
-      return <MapUnavailable reason="missingKey" />;
+      return <MapPlaceholder />;
     case "failed":
       return <MapUnavailable reason="failed" onRetry={maps.retry} />;
     case "ready":

@@ -3,19 +3,19 @@ import { Trans } from "@lingui/react/macro";
 import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 
-type MapUnavailableProps = { reason: "missingKey" } | { reason: "failed"; onRetry: () => void };
+type MapUnavailableProps = { reason: "unsupported" } | { reason: "failed"; onRetry: () => void };
 
-/** Spec §8: the notices shown instead of the map when it has no key or its script does not load. */
+/** Spec §8: the notices shown instead of the map when this browser cannot draw it or it does not load. */
 export function MapUnavailable(props: MapUnavailableProps) {
-  if (props.reason === "missingKey") {
+  if (props.reason === "unsupported") {
     return (
       <Alert variant="info">
         <AlertTitle>
-          <Trans id="map.configurationMissingTitle">The map is not set up</Trans>
+          <Trans id="map.unsupportedTitle">This browser cannot show the map</Trans>
         </AlertTitle>
         <AlertDescription>
-          <Trans id="map.configurationMissing">
-            No Google Maps key is configured for this site, so the map cannot be shown. Your entries are all
+          <Trans id="map.unsupported">
+            Drawing the map needs graphics features that are turned off or missing here. Your entries are all
             still in your journal.
           </Trans>
         </AlertDescription>

@@ -1,16 +1,24 @@
-import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { useEffect } from "react";
 
-import type { PlaceSuggestion } from "./places";
 import { cn } from "../../lib/cn";
 
-interface SuggestionListProps {
+/** One row of the list, whatever suggested it. */
+export interface SuggestionRow {
+  id: string;
+  mainText: string;
+  secondaryText: string;
+}
+
+interface SuggestionListProps<T extends SuggestionRow> {
   id: string;
   label: string;
-  suggestions: readonly PlaceSuggestion[];
+  suggestions: readonly T[];
   activeId: string | null;
   open: boolean;
-  onChoose: (suggestion: PlaceSuggestion) => void;
+  onChoose: (suggestion: T) => void;
+  /** The credit the source's terms ask for under its results. */
+  attribution: ReactNode;
 }
 
 export function optionId(listId: string, placeId: string): string {
@@ -18,7 +26,15 @@ export function optionId(listId: string, placeId: string): string {
 }
 
 /** The listbox of the address combobox; the focus stays in the input (aria-activedescendant). */
-export function SuggestionList({ id, label, suggestions, activeId, open, onChoose }: SuggestionListProps) {
+export function SuggestionList<T extends SuggestionRow>({
+  id,
+  label,
+  suggestions,
+  activeId,
+  open,
+  onChoose,
+  attribution,
+}: SuggestionListProps<T>) {
   useEffect(() => {
     if (activeId) document.getElementById(optionId(id, activeId))?.scrollIntoView({ block: "nearest" });
   }, [id, activeId]);
@@ -50,10 +66,11 @@ export function SuggestionList({ id, label, suggestions, activeId, open, onChoos
           </li>
         ))}
       </ul>
-      {/* Google's terms ask for this attribution wherever Places results show without a Google map. */}
-      <p className="border-t border-border px-3 py-1.5 text-right text-xs text-muted-foreground">
-        <Trans id="map.poweredByGoogle">Powered by Google</Trans>
-      </p>
+      {attribution && (
+        <p className="border-t border-border px-3 py-1.5 text-right text-xs text-muted-foreground">
+          {attribution}
+        </p>
+      )}
     </div>
   );
 }

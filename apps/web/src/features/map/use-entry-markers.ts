@@ -2,12 +2,10 @@ import type { MarkerClusterer } from "@googlemaps/markerclusterer";
 import { useEffect } from "react";
 
 import type { EntryLocation } from "./entry-locations";
+import { MAX_UNCLUSTERED } from "./entry-locations";
 
 /** The brand colour (#b45309, see styles.css): pins are drawn by Maps, which needs a plain colour. */
 const PIN_COLOURS = { background: "#b45309", borderColor: "#7c2d12", glyphColor: "#ffffff" } as const;
-
-/** Up to this many pins stand alone; more are grouped into clusters (spec: clustered when many). */
-const MAX_UNCLUSTERED = 20;
 
 export interface MarkerSelection {
   location: EntryLocation;

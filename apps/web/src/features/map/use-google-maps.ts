@@ -6,24 +6,17 @@ import { runtimeConfig } from "../../lib/runtime-config";
 export type GoogleMaps<Name extends MapsLibraryName> =
   | { status: "loading" }
   | { status: "ready"; libraries: Pick<MapsLibraries, Name> }
-  /** No key configured: the map and the suggestions are off (spec §8 "map configuration"). */
-  | { status: "missingKey" }
   | { status: "failed"; retry: () => void };
 
-type Loaded<Name extends MapsLibraryName> = Extract<GoogleMaps<Name>, { status: "ready" | "missingKey" }>;
+type Loaded<Name extends MapsLibraryName> = Extract<GoogleMaps<Name>, { status: "ready" }>;
 
 async function load<Name extends MapsLibraryName>(names: readonly Name[]): Promise<Loaded<Name>> {
   // Imported here, not at the top: only the screens that draw maps or suggest places download it.
-  const { loadGoogleMaps, MapsConfigurationError } = await import("../../lib/maps-loader");
-  try {
-    return { status: "ready", libraries: await loadGoogleMaps(runtimeConfig.googleMapsApiKey, names) };
-  } catch (error) {
-    if (error instanceof MapsConfigurationError) return { status: "missingKey" };
-    throw error;
-  }
+  const { loadGoogleMaps } = await import("../../lib/maps-loader");
+  return { status: "ready", libraries: await loadGoogleMaps(runtimeConfig.googleMapsApiKey, names) };
 }
 
-/** Loads Google Maps libraries once per page, shared by every component that asks for the same ones. */
+/** Loads Google Maps libraries (used only when the site has a key: see map-provider) once per page, shared by every component that asks for the same ones. */
 export function useGoogleMaps<const Name extends MapsLibraryName>(
   names: readonly Name[],
   { enabled = true }: { enabled?: boolean } = {},

@@ -1,0 +1,119 @@
+import { sql } from "kysely";
+
+import type { Db } from "@bitelog/db";
+
+import type { ContextDeps } from "../context";
+import type { EntryView } from "../entries/entry-view";
+import type { GeocodedLocation } from "../ports";
+import { locateCity } from "./gazetteer";
+
+type GeocodingDeps = Pick<ContextDeps, "db" | "ports" | "logger">;
+
+/** Where an address is: the outside geocoder's answer, else (off, failing, too slow, no match) its city. */
+export async function locateAddress(
+  deps: Pick<ContextDeps, "ports" | "logger">,
+  address: string,
+): Promise<GeocodedLocation | null> {
+  if (deps.ports.geocoder) {
+    try {
+      const found = await deps.ports.geocoder.locate(address);
+      if (found) return found;
+    } catch (error) {
+      deps.logger.warn({ err: error }, "the geocoder did not answer; placing the address at its city");
+    }
+  }
+  return locateCity(address);
+}
+
+/**
+ * Entries still to be geocoded: with an address, without coordinates, and not geocoded (nor tried)
+ * as the address now reads. Must stay the predicate of journal_entries_geocoding_due_idx.
+ */
+function dueEntries(db: Db) {
+  return db
+    .selectFrom("journal_entries")
+    .where("restaurant_address", "is not", null)
+    .where("restaurant_latitude", "is", null)
+    .where(sql<boolean>`geocoded_address is distinct from restaurant_address`);
+}
+
+/**
+ * Geocodes one entry if it is due, outside any transaction. The write is guarded: it lands only if
+ * the address is still the one looked up and nothing has placed the entry meanwhile, so a slow
+ * lookup, another server copy or a retry never overwrites a newer edit. A miss is recorded too, so
+ * the address is not looked up again. The journal_version triggers tell caches of the change.
+ */
+export async function geocodeEntry(deps: GeocodingDeps, entryId: string): Promise<void> {
+  const due = await dueEntries(deps.db)
+    .select("restaurant_address")
+    .where("id", "=", entryId)
+    .executeTakeFirst();
+  const address = due?.restaurant_address;
+  if (!address) return;
+  const location = await locateAddress(deps, address);
+  await deps.db
+    .updateTable("journal_entries")
+    .set({
+      geocoded_address: address,
+      ...(location && {
+        restaurant_latitude: location.latitude,
+        restaurant_longitude: location.longitude,
+        location_precision: location.precision,
+      }),
+    })
+    .where("id", "=", entryId)
+    .where("restaurant_address", "=", address)
+    .where("restaurant_latitude", "is", null)
+    .execute();
+}
+
+/** The lookups started after a save and not yet done, per database (see geocodingSettled). */
+const inFlight = new WeakMap<Db, Set<Promise<void>>>();
+
+/**
+ * Lookups after saves at once, per server copy: a burst of saves (an import through the API) must
+ * not become a burst of requests to a public geocoder. Saves beyond it are left to the sweep.
+ */
+const MAX_LOOKUPS_AT_ONCE = 8;
+
+/**
+ * Starts geocoding a just-saved entry that has an address and no coordinates, without waiting for
+ * it: the save has committed and answers at once. Should this never finish (the server stops), or
+ * not start (too many under way), the sweep picks the entry up.
+ */
+export function geocodeSoon(deps: GeocodingDeps, entry: EntryView): void {
+  if (entry.restaurant_address === null || entry.restaurant_latitude !== null) return;
+  let jobs = inFlight.get(deps.db);
+  if (!jobs) {
+    jobs = new Set();
+    inFlight.set(deps.db, jobs);
+  }
+  if (jobs.size >= MAX_LOOKUPS_AT_ONCE) return;
+  const running = jobs;
+  const job = geocodeEntry(deps, entry.id)
+    .catch((error: unknown) => {
+      deps.logger.warn({ err: error, entryId: entry.id }, "geocoding an entry failed; the sweep will retry");
+    })
+    .finally(() => running.delete(job));
+  running.add(job);
+}
+
+/** Resolves once the lookups started so far on this database are done (before it is closed). */
+export async function geocodingSettled(db: Db): Promise<void> {
+  await Promise.all([...(inFlight.get(db) ?? new Set<Promise<void>>())]);
+}
+
+/**
+ * Geocodes up to `limit` due entries last saved before `before` (older ones are not being geocoded
+ * by the save that wrote them), one after another to spare the geocoder. Returns how many.
+ */
+export async function sweepGeocoding(deps: GeocodingDeps, before: Date, limit: number): Promise<number> {
+  const due = await dueEntries(deps.db)
+    .select("id")
+    .where("updated_at", "<", before)
+    .orderBy("updated_at")
+    .limit(limit)
+    .execute();
+  for (const { id } of due) await geocodeEntry(deps, id);
+  return due.length;
+}

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { PhotonStandIn } from "@bitelog/dev/photon-stand-in";
+import { testBackends } from "@bitelog/db/testing";
+import { startPhotonStandIn } from "@bitelog/dev/photon-stand-in";
+
+import type { AppUser } from "../testing";
+import { createPhotonGeocoder } from "../adapters/photon-geocoder";
+import { silentLogger } from "../logger";
+import { callerWith, useApiHarness } from "../testing";
+import { locateCity } from "./gazetteer";
+import { geocodingSettled, sweepGeocoding } from "./geocode-entries";
+
+/** Where the fixture's Café de Flore is, and GeoNames' centre of Madrid. */
+const FLORE = { restaurant_latitude: 48.85411, restaurant_longitude: 2.33258 };
+const MADRID = { restaurant_latitude: 40.4165, restaurant_longitude: -3.70256 };
+
+const visit = { restaurantName: "Café de Flore", visitDate: "2025-10-27" };
+
+describe("the gazetteer", () => {
+  it.each([
+    ["205 E Houston St, New York, NY 10002, USA", { latitude: 40.71427, longitude: -74.00597 }],
+    ["Calle de la Cava Baja 35, 28005 Madrid, España", { latitude: 40.4165, longitude: -3.70256 }],
+    ["Rue de Rivoli 10, 75001 Paris", { latitude: 48.85341, longitude: 2.3488 }],
+    ["Main Street 3, Paris, TX", { latitude: 33.66094, longitude: -95.55551 }],
+    ["Kurfürstenstraße 58, Köln", { latitude: 50.93333, longitude: 6.95 }],
+  ])("places %s at its city, approximately", async (address, where) => {
+    expect(await locateCity(address)).toEqual({ ...where, precision: "approximate" });
+  });
+
+  it("names no city it does not find, nor one outside the country the address names", async () => {
+    expect(await locateCity("12 Nowhere Lane")).toBeNull();
+    expect(await locateCity("Rue Nulle Part 1")).toBeNull();
+    expect(await locateCity("Avenida Almirante Reis 1, Lisboa, Portugal")).toBeNull();
+  });
+});
+
+describe.each(testBackends())("geocoding on save on $name", (backend) => {
+  const api = useApiHarness(backend);
+  let photon: PhotonStandIn;
+  beforeAll(async () => {
+    photon = await startPhotonStandIn();
+  });
+  afterAll(() => photon.close());
+
+  const geocoder = () => createPhotonGeocoder({ url: photon.url, timeoutMs: 300 });
+  const callerFor = async (user: AppUser) =>
+    callerWith({ db: api.db, ports: { ...api.ports, geocoder: geocoder() } }, await user.idToken());
+  const located = async (caller: Awaited<ReturnType<typeof callerFor>>, id: string) => {
+    await geocodingSettled(api.db);
+    const { restaurant_latitude, restaurant_longitude, location_precision } = await caller.entries.get({
+      id,
+    });
+    return { restaurant_latitude, restaurant_longitude, location_precision };
+  };
+
+  it("answers the save at once, then places the address where Photon says, for every reader", async () => {
+    photon.setMode("ok");
+    const caller = await callerFor(await api.newUser());
+    const before = photon.requests.length;
+    const created = await caller.entries.create({
+      ...visit,
+      restaurantAddress: "Café de Flore, Boulevard Saint-Germain, Paris",
+    });
+    expect(created).toMatchObject({ restaurant_latitude: null, location_precision: null });
+    // Kept in memory now, so the list below shows the new coordinates only if the write says so.
+    await caller.entries.list();
+
+    expect(await located(caller, created.id)).toEqual({ ...FLORE, location_precision: "exact" });
+    expect((await caller.entries.list()).find((entry) => entry.id === created.id)).toMatchObject(FLORE);
+    // Only the address goes out: no position, no limit beyond the best match.
+    const sent = photon.requests.slice(before).map((url) => Object.fromEntries(url.searchParams));
+    expect(sent).toEqual([{ q: "Café de Flore, Boulevard Saint-Germain, Paris", limit: "1" }]);
+  });
+
+  it.each(["fail", "slow"] as const)(
+    "places the address at its city from the gazetteer when Photon is %s",
+    async (mode) => {
+      photon.setMode(mode);
+      const caller = await callerFor(await api.newUser());
+      const created = await caller.entries.create({
+        ...visit,
+        restaurantAddress: "Calle Inventada 7, Madrid, España",
+      });
+      expect(created.restaurant_latitude).toBeNull();
+      expect(await located(caller, created.id)).toEqual({ ...MADRID, location_precision: "approximate" });
+    },
+  );
+
+  it("keeps coordinates the client gave, and looks nothing up for them", async () => {
+    photon.setMode("ok");
+    const caller = await callerFor(await api.newUser());
+    const before = photon.requests.length;
+    const created = await caller.entries.create({
+      ...visit,
+      restaurantAddress: "Café de Flore, Paris",
+      restaurantLatitude: 1,
+      restaurantLongitude: 2,
+    });
+    expect(await located(caller, created.id)).toEqual({
+      restaurant_latitude: 1,
+      restaurant_longitude: 2,
+      location_precision: "exact",
+    });
+    expect(photon.requests.length).toBe(before);
+  });
+
+  it("never overwrites an edit made while the lookup was out", async () => {
+    photon.setMode("slow");
+    const caller = await callerFor(await api.newUser());
+    const placed = await caller.entries.create({ ...visit, restaurantAddress: "Somewhere, Madrid" });
+    await caller.entries.update({
+      id: placed.id,
+      ...visit,
+      restaurantAddress: "Somewhere, Madrid",
+      restaurantLatitude: 10,
+      restaurantLongitude: 20,
+    });
+    const moved = await caller.entries.create({ ...visit, restaurantAddress: "Somewhere, Madrid" });
+    await caller.entries.update({ id: moved.id, ...visit, restaurantAddress: "Rue de Rivoli 10, Paris" });
+
+    expect(await located(caller, placed.id)).toEqual({
+      restaurant_latitude: 10,
+      restaurant_longitude: 20,
+      location_precision: "exact",
+    });
+    expect(await located(caller, moved.id)).toEqual({
+      restaurant_latitude: 48.85341,
+      restaurant_longitude: 2.3488,
+      location_precision: "approximate",
+    });
+  });
+
+  it("geocodes an edited address again, but not one whose coordinates the user cleared", async () => {
+    photon.setMode("ok");
+    const caller = await callerFor(await api.newUser());
+    const { id } = await caller.entries.create({ ...visit, restaurantAddress: "Café de Flore, Paris" });
+    expect(await located(caller, id)).toEqual({ ...FLORE, location_precision: "exact" });
+
+    await caller.entries.update({ id, ...visit, restaurantAddress: "Café de Flore, Paris" });
+    expect(await located(caller, id)).toEqual({
+      restaurant_latitude: null,
+      restaurant_longitude: null,
+      location_precision: null,
+    });
+    photon.setMode("fail");
+    await caller.entries.update({ id, ...visit, restaurantAddress: "Plaza Mayor, Madrid" });
+    expect(await located(caller, id)).toEqual({ ...MADRID, location_precision: "approximate" });
+  });
+
+  it("keeps a pin approximate when saved back unmoved, and makes it exact once moved", async () => {
+    photon.setMode("fail");
+    const caller = await callerFor(await api.newUser());
+    const { id } = await caller.entries.create({ ...visit, restaurantAddress: "Plaza Mayor, Madrid" });
+    const pin = {
+      restaurantLatitude: MADRID.restaurant_latitude,
+      restaurantLongitude: MADRID.restaurant_longitude,
+    };
+    expect(await located(caller, id)).toEqual({ ...MADRID, location_precision: "approximate" });
+
+    await caller.entries.update({ id, ...visit, restaurantAddress: "Plaza Mayor 1, Madrid", ...pin });
+    expect(await located(caller, id)).toEqual({ ...MADRID, location_precision: "approximate" });
+    await caller.entries.update({ id, ...visit, ...pin, restaurantLatitude: 40.4155 });
+    expect(await located(caller, id)).toEqual({
+      ...MADRID,
+      restaurant_latitude: 40.4155,
+      location_precision: "exact",
+    });
+  });
+
+  it("looks up at most eight saves at once, leaving the rest of a burst to the sweep", async () => {
+    photon.setMode("slow");
+    const user = await api.newUser();
+    const ports = { ...api.ports, geocoder: createPhotonGeocoder({ url: photon.url, timeoutMs: 3_000 }) };
+    const caller = await callerWith({ db: api.db, ports }, await user.idToken());
+    const before = photon.requests.length;
+    await Promise.all(
+      Array.from({ length: 9 }, () =>
+        caller.entries.create({ ...visit, restaurantAddress: "Plaza Mayor, Madrid" }),
+      ),
+    );
+    await geocodingSettled(api.db);
+    expect(photon.requests.length - before).toBe(8);
+    const unplaced = async () =>
+      (await caller.entries.list())
+        .filter((entry) => entry.restaurant_latitude === null)
+        .map((entry) => entry.id);
+    expect(await unplaced()).toHaveLength(1);
+
+    photon.setMode("ok");
+    await sweepGeocoding({ db: api.db, ports, logger: silentLogger }, new Date(Date.now() + 60_000), 1000);
+    expect(await unplaced()).toEqual([]);
+  });
+
+  it("sweeps up entries no save geocoded (a crash, an import), once each", async () => {
+    photon.setMode("ok");
+    const user = await api.newUser();
+    const caller = await callerFor(user);
+    const written = new Date(Date.now() - 3_600_000);
+    const rows = await api.db
+      .insertInto("journal_entries")
+      .values(
+        ["Café de Flore, Paris", "Rue Nulle Part 1"].map((address) => ({
+          user_id: user.accountId,
+          restaurant_name: "Imported",
+          restaurant_address: address,
+          visit_date: "2025-01-01",
+          updated_at: written,
+        })),
+      )
+      .returning("id")
+      .execute();
+    const deps = { db: api.db, ports: { ...api.ports, geocoder: geocoder() }, logger: silentLogger };
+
+    const swept = await sweepGeocoding(deps, new Date(), 1000);
+    expect(swept).toBeGreaterThanOrEqual(2);
+    expect(await located(caller, rows[0]?.id ?? "")).toEqual({ ...FLORE, location_precision: "exact" });
+    expect(await located(caller, rows[1]?.id ?? "")).toMatchObject({ restaurant_latitude: null });
+    expect(await sweepGeocoding(deps, new Date(), 1000)).toBe(0);
+  });
+});

@@ -1,0 +1,3 @@
+import shared from "@bitelog/vitest-config";
+
+export default shared;
