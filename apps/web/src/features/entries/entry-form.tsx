@@ -11,7 +11,6 @@ import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
 import { AddressAutocomplete } from "../map/address-autocomplete";
 import { LocationPicker } from "../map/location-picker";
-import { mapProvider } from "../map/map-provider";
 import { RatingInput } from "./rating-input";
 
 export type EntryFields = Omit<RouterInputs["entries"]["create"], "rating"> & { rating: number | null };
@@ -99,14 +98,13 @@ export function EntryForm({
           }
         />
       </FormField>
-      {mapProvider === "open" && (
-        <LocationPicker
-          position={pin}
-          onChange={(position) =>
-            set({ restaurantLatitude: position?.lat ?? null, restaurantLongitude: position?.lng ?? null })
-          }
-        />
-      )}
+      {/* The open map places pins with either provider: it needs no key and works offline. */}
+      <LocationPicker
+        position={pin}
+        onChange={(position) =>
+          set({ restaurantLatitude: position?.lat ?? null, restaurantLongitude: position?.lng ?? null })
+        }
+      />
       <FormField
         label={t({ id: "entryForm.date", message: "Visit date" })}
         error={showProblems ? dateProblem : undefined}
