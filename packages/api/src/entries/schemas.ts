@@ -105,7 +105,7 @@ export const browseInput = z
     /** Omitted: the first letter that has entries. */
     letter: z
       .string()
-      .regex(/^[a-zA-Z]$/, "must be one letter from a to z")
+      .regex(/^[a-zA-Z#]$/, "must be one letter from a to z, or #")
       .transform((letter) => letter.toLowerCase())
       .optional(),
   })
