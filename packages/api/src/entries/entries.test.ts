@@ -201,6 +201,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
   it.each([
     ["restaurantName", "missing", { restaurantName: undefined }],
     ["restaurantName", "blank", { restaurantName: "   " }],
+    ["restaurantName", "made of invisible characters", { restaurantName: "\u200b\u00a0\u3000\ufeff" }],
     ["restaurantName", "201 characters", { restaurantName: "x".repeat(201) }],
     ["restaurantAddress", "501 characters", { restaurantAddress: "x".repeat(501) }],
     ["restaurantLatitude", "90.5", { restaurantLatitude: 90.5 }],

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 
 import type { RouterInputs } from "@bitelog/api";
+import { hasVisibleCharacter } from "@bitelog/config";
 
 import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -42,7 +43,7 @@ export function EntryForm({
   const [showProblems, setShowProblems] = useState(false);
   const set = (change: Partial<EntryFields>) => setFields((current) => ({ ...current, ...change }));
 
-  const nameProblem = fields.restaurantName.trim()
+  const nameProblem = hasVisibleCharacter(fields.restaurantName)
     ? undefined
     : t({ id: "errors.restaurantNameRequired", message: "The restaurant name is required." });
   const dateProblem = fields.visitDate
@@ -130,7 +131,7 @@ export function EntryForm({
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           <Trans id="common.cancel">Cancel</Trans>
         </Button>
-        <Button type="submit" loading={saving} disabled={!fields.restaurantName.trim()}>
+        <Button type="submit" loading={saving} disabled={nameProblem !== undefined}>
           {submitLabel}
         </Button>
       </div>
