@@ -89,4 +89,93 @@ describe("a new user's first week", () => {
     expect(await entries.getByText("Zuni").count()).toBe(0);
     await context.close();
   });
+
+  it("asks before leaving unsaved work on /new and in edit mode, in German", async () => {
+    const { page, context } = await openPage(browser, { locale: "de-DE" });
+    const de = (id: string) => message("de", id);
+    await page.goto("/");
+    const { idToken } = await signInWithTermsAccepted(page, baseUrl);
+    const { id } = await trpcMutation<{ id: string }>(baseUrl, idToken, "entries.create", {
+      restaurantName: "Gasthaus Krone",
+      visitDate: "2025-05-01",
+    });
+    const questions: string[] = [];
+    let stay = true;
+    page.on("dialog", (dialog) => {
+      if (dialog.type() === "confirm") questions.push(dialog.message());
+      void (stay ? dialog.dismiss() : dialog.accept());
+    });
+    const sidebar = page.getByRole("navigation", { name: de("nav.label") });
+
+    // Nothing typed: no question.
+    await page.goto("/new");
+    await sidebar.getByRole("link", { name: de("nav.search") }).click();
+    await page.waitForURL("**/search");
+    expect(questions).toEqual([]);
+
+    await page.goto("/new");
+    await page.getByLabel(de("entryForm.name")).fill("Halbe Sache");
+    await sidebar.getByRole("link", { name: de("nav.search") }).click();
+    await expect.poll(() => questions).toEqual([de("entryForm.leaveUnsaved")]);
+    expect(new URL(page.url()).pathname).toBe("/new");
+    expect(await page.getByLabel(de("entryForm.name")).inputValue()).toBe("Halbe Sache");
+
+    // Leaving anyway (the browser's question, answered yes).
+    stay = false;
+    await page.goto(`/entry/${id}`);
+    stay = true;
+    await page.getByRole("button", { name: de("entry.edit") }).click();
+    await page.getByLabel(de("entryForm.name")).fill("Gasthaus Krone am Markt");
+    await sidebar.getByRole("link", { name: de("nav.entriesDashboard") }).click();
+    await expect.poll(() => questions.length).toBe(2);
+    expect(new URL(page.url()).pathname).toBe(`/entry/${id}`);
+    // Closing the tab asks the browser's own question.
+    page.removeAllListeners("dialog");
+    const closing = page.waitForEvent("dialog");
+    void page.close({ runBeforeUnload: true });
+    const question = await closing;
+    expect(question.type()).toBe("beforeunload");
+    await question.accept();
+    await context.close();
+  });
+
+  it("shows one toast for a refused session, retries a failed list, and goes Back to the search", async () => {
+    const { page, context } = await openPage(browser, { locale: "en-US" });
+    await page.goto("/");
+    const { idToken } = await signInWithTermsAccepted(page, baseUrl);
+    await trpcMutation(baseUrl, idToken, "entries.create", {
+      restaurantName: "Pho 24",
+      visitDate: "2025-05-01",
+    });
+
+    // Back from an entry returns to the results it was opened from.
+    await page.goto("/search?q=pho");
+    await page
+      .getByRole("link", { name: /Pho 24/ })
+      .first()
+      .click();
+    await page.getByRole("heading", { level: 1, name: "Pho 24" }).waitFor();
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "pho");
+
+    // The list fails to load: "Try again" loads it without a reload.
+    await page.route("**/trpc/*entries.list*", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.goto("/dashboard");
+    const retry = page.getByRole("button", { name: "Try again" });
+    await retry.waitFor();
+    await page.unroute("**/trpc/*entries.list*");
+    await retry.click();
+    await page.getByText("Pho 24").first().waitFor();
+
+    // Every call refused at once: one toast, then the landing page.
+    await page.route("**/trpc/**", (route) =>
+      route.continue({ headers: { ...route.request().headers(), authorization: "Bearer not-a-token" } }),
+    );
+    await page.goto("/settings");
+    await page.waitForURL((url) => url.pathname === "/");
+    const authToast = page.getByText("Authentication error. Please log in again.");
+    await authToast.first().waitFor();
+    expect(await authToast.count()).toBe(1);
+    await context.close();
+  });
 });

@@ -58,7 +58,9 @@ export function BrowsePage({ letter }: { letter: string | undefined }) {
         </nav>
         <section aria-live="polite" className="flex flex-col gap-4">
           {browse.isPending && <EntriesSkeleton layout="row" />}
-          {browse.isError && <EntriesLoadError />}
+          {browse.isError && (
+            <EntriesLoadError onRetry={() => void browse.refetch()} retrying={browse.isFetching} />
+          )}
           {browse.data?.letters.length === 0 && (
             <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-border p-8">
               <p>

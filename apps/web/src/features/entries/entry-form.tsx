@@ -12,6 +12,7 @@ import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
 import { AddressAutocomplete } from "../map/address-autocomplete";
 import { RatingInput } from "./rating-input";
+import { useUnsavedChangesPrompt } from "./use-unsaved-changes-prompt";
 
 export type EntryFields = Omit<RouterInputs["entries"]["create"], "rating"> & { rating: number | null };
 
@@ -25,6 +26,8 @@ interface EntryFormProps {
   limitMessage?: string | null;
   /** Extra sections inside the form (photos). */
   children?: ReactNode;
+  /** Those sections hold changes not saved yet (photos added or marked for deletion). */
+  unsavedPhotos?: boolean;
 }
 
 /** The fields of an entry (spec §3 write payload), shared by /new and the edit mode. */
@@ -36,12 +39,15 @@ export function EntryForm({
   onCancel,
   limitMessage,
   children,
+  unsavedPhotos = false,
 }: EntryFormProps) {
   const { t } = useLingui();
   const ratingLabel = useId();
   const [fields, setFields] = useState(initial);
   const [showProblems, setShowProblems] = useState(false);
   const set = (change: Partial<EntryFields>) => setFields((current) => ({ ...current, ...change }));
+  const changed = unsavedPhotos || JSON.stringify(fields) !== JSON.stringify(initial);
+  useUnsavedChangesPrompt(changed && !saving);
 
   const nameProblem = hasVisibleCharacter(fields.restaurantName)
     ? undefined
