@@ -178,4 +178,43 @@ describe("a new user's first week", () => {
     expect(await authToast.count()).toBe(1);
     await context.close();
   });
+
+  it("never scrolls sideways at 320 px with names of the longest length, menu footer in view", async () => {
+    const { page, context } = await openPage(browser, {
+      locale: "pt-BR",
+      viewport: { width: 320, height: 640 },
+    });
+    await page.goto("/");
+    const { idToken } = await signInWithTermsAccepted(page, baseUrl);
+    const longest = (start: string) =>
+      (start + " Pequeno-almoço-e-jantar-sem-espaços".repeat(8)).slice(0, 200);
+    const names = [longest("Osteria Francescana di Massimo Bottura Modena"), longest("O" + "x".repeat(199))];
+    let id = "";
+    for (const restaurantName of names) {
+      ({ id } = await trpcMutation<{ id: string }>(baseUrl, idToken, "entries.create", {
+        restaurantName,
+        restaurantAddress: restaurantName,
+        visitDate: "2025-05-01",
+        comment: restaurantName,
+      }));
+    }
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    for (const path of ["/dashboard", "/browse?letter=o", "/search?q=osteria", `/entry/${id}`, "/settings"]) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(await sideways(), path).toBe(0);
+    }
+    await page.goto("/dashboard");
+    await page.getByRole("radio", { name: message("pt", "dashboard.viewList") }).click();
+    expect(await sideways(), "list view").toBe(0);
+
+    await page.getByRole("button", { name: message("pt", "layout.openMenu") }).click();
+    const menu = page.getByRole("dialog");
+    const logout = menu.getByRole("button", { name: message("pt", "layout.logout") });
+    await logout.waitFor();
+    const box = await logout.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 320 && box.y + box.height <= 640).toBe(true);
+    await context.close();
+  });
 });

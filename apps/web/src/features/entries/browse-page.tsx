@@ -25,7 +25,7 @@ export function BrowsePage({ letter }: { letter: string | undefined }) {
 
   return (
     <Page title={t({ id: "browse.title", message: "Browse your recalls" })}>
-      <div className="grid gap-6 md:grid-cols-[auto_1fr]">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[auto_minmax(0,1fr)]">
         <nav
           aria-label={t({ id: "browse.alphabet", message: "Letters" })}
           className="md:sticky md:top-6 md:self-start"
