@@ -15,5 +15,6 @@ export function runtimeConfigFrom(env: ServerEnv): RuntimeConfig {
     },
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
     defaultMapCenter: env.DEFAULT_MAP_CENTER,
+    contactEmail: env.CONTACT_EMAIL ?? null,
   };
 }

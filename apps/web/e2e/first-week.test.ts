@@ -5,6 +5,7 @@ import { acceptTermsThroughApi, rest, trpcMutation } from "./support/api";
 import { launchBrowser, openPage } from "./support/browser";
 import { message } from "./support/catalog";
 import { createAccount, idTokenFor, latestOobCode } from "./support/emulator";
+import { E2E_CONTACT_EMAIL } from "./support/env";
 import { logInWithForm, signInWithTermsAccepted } from "./support/session";
 
 /** What new users ran into in their first week (issue 16), each in a language other than English. */
@@ -215,6 +216,25 @@ describe("a new user's first week", () => {
     await logout.waitFor();
     const box = await logout.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 320 && box.y + box.height <= 640).toBe(true);
+    await context.close();
+  });
+
+  it("names the contact address on the privacy notice and /terms, and the terms dialog links to /terms", async () => {
+    const { page, context } = await openPage(browser, { locale: "it-IT" });
+    for (const path of ["/privacy", "/terms"]) {
+      await page.goto(path);
+      const contact = page.getByRole("link", { name: E2E_CONTACT_EMAIL });
+      expect(await contact.getAttribute("href"), path).toBe(`mailto:${E2E_CONTACT_EMAIL}`);
+    }
+    await page.goto("/privacy");
+    await page.getByText(message("it", "privacy.storage.session")).waitFor();
+
+    const account = await createAccount({ verified: true });
+    await page.goto("/");
+    await logInWithForm(page, account);
+    const terms = page.getByRole("dialog");
+    const full = terms.getByRole("link", { name: message("it", "terms.readFull") });
+    expect(await full.getAttribute("href")).toBe("/terms");
     await context.close();
   });
 });

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 
 import { bitelogPrices, serverEnvFor, startStripeSandbox } from "@bitelog/stripe-sandbox";
 
-import { e2eEnv } from "./env";
+import { E2E_CONTACT_EMAIL, e2eEnv } from "./env";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -74,6 +74,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       FIREBASE_AUTH_EMULATOR_HOST: e2eEnv.authEmulatorHost,
+      CONTACT_EMAIL: E2E_CONTACT_EMAIL,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
