@@ -237,4 +237,24 @@ describe("a new user's first week", () => {
     expect(await full.getAttribute("href")).toBe("/terms");
     await context.close();
   });
+
+  it("keeps the auth card one width across its modes, with brand marks and labels that fit, in German", async () => {
+    const { page, context } = await openPage(browser, { locale: "de-DE" });
+    const de = (id: string) => message("de", id);
+    await page.goto("/");
+    const card = page.locator("#auth");
+    const widths: number[] = [];
+    for (const link of [null, "auth.signUpLink", "auth.logInLink", "auth.forgotLink"]) {
+      if (link) await card.getByRole("button", { name: de(link) }).click();
+      widths.push((await card.boundingBox())?.width ?? 0);
+    }
+    expect(new Set(widths).size, String(widths)).toBe(1);
+    await card.getByRole("button", { name: de("auth.logInLink") }).click();
+    for (const id of ["auth.continueWithGoogle", "auth.continueWithFacebook"]) {
+      const button = card.getByRole("button", { name: de(id) });
+      expect(await button.locator("svg").count(), id).toBe(1);
+      expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth), id).toBe(true);
+    }
+    await context.close();
+  });
 });

@@ -37,7 +37,8 @@ export function LandingPage({ initialMode, notice }: { initialMode: AuthMode; no
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-col outline-none">
       <div className="mx-auto grid w-full max-w-6xl items-start gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_auto] lg:gap-16 lg:px-10 lg:py-16">
         <Hero onStart={startSignUp} />
-        <div className="flex w-full max-w-md flex-col gap-4">
+        {/* One width whatever the card's mode or language (its grid column is sized by its content). */}
+        <div className="flex w-full max-w-md flex-col gap-4 lg:w-md">
           {notice && <LandingNoticeAlert notice={notice} />}
           <AuthCard ref={card} mode={mode} onModeChange={setMode} />
         </div>
