@@ -214,8 +214,12 @@ describe("a new user's first week", () => {
     const menu = page.getByRole("dialog");
     const logout = menu.getByRole("button", { name: message("pt", "layout.logout") });
     await logout.waitFor();
-    const box = await logout.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 320 && box.y + box.height <= 640).toBe(true);
+    // Once the menu has slid in, its footer's last button is on screen.
+    const inView = async () => {
+      const box = await logout.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 320 && box.y + box.height <= 640;
+    };
+    await expect.poll(inView).toBe(true);
     await context.close();
   });
 
