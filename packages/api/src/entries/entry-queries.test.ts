@@ -72,14 +72,14 @@ describe("the SQL of the entry reads", () => {
   it("browses one letter, and finds the letters with one probe of the initial index each", () => {
     const browse = browseEntriesQuery(compiler, userId, "m").compile();
     expect(browse.sql).toMatchInlineSnapshot(
-      `"select "journal_entries"."id", "journal_entries"."restaurant_name", "journal_entries"."restaurant_address", "journal_entries"."restaurant_latitude", "journal_entries"."restaurant_longitude", "journal_entries"."visit_date", "journal_entries"."rating", "journal_entries"."comment", "journal_entries"."thumbnail_photo_id" from "journal_entries" where "journal_entries"."user_id" = $1 and browse_letter(restaurant_name) = $2 order by lower(journal_entries.restaurant_name) collate "und-x-icu", "journal_entries"."restaurant_name", "journal_entries"."id""`,
+      `"select "journal_entries"."id", "journal_entries"."restaurant_name", "journal_entries"."restaurant_address", "journal_entries"."restaurant_latitude", "journal_entries"."restaurant_longitude", "journal_entries"."visit_date", "journal_entries"."rating", "journal_entries"."comment", "journal_entries"."thumbnail_photo_id" from "journal_entries" where "journal_entries"."user_id" = $1 and journal_entries.name_letter = $2 order by lower(journal_entries.restaurant_name) collate "und-x-icu", "journal_entries"."restaurant_name", "journal_entries"."id""`,
     );
     expect(browse.parameters).toEqual([userId, "m"]);
     const letters = entryLettersQuery(userId).compile(compiler);
     expect(letters.sql).toMatchInlineSnapshot(`
       "select letter from unnest($1::text[])
           with ordinality as headings (letter, position)
-          where exists (select from journal_entries where user_id = $2 and browse_letter(restaurant_name) = letter)
+          where exists (select from journal_entries where user_id = $2 and journal_entries.name_letter = letter)
           order by position"
     `);
     expect(letters.parameters).toEqual([BROWSE_LETTERS, userId]);

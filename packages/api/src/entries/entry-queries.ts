@@ -25,11 +25,10 @@ export const ENTRY_COLUMNS = [
 ] as const;
 
 /**
- * A name's heading in browse: its first letter without accents, or "#" (browse_letter, of
- * 0008_accent_insensitive_search). Must stay the expression of journal_entries_user_initial_idx,
- * or browse stops using it.
+ * A name's heading in browse: its first letter without accents, or "#", stored with the row
+ * (name_letter, of 0008_accent_insensitive_search) and indexed by journal_entries_user_initial_idx.
  */
-const nameInitial = sql<string>`browse_letter(restaurant_name)`;
+const nameInitial = sql<string>`journal_entries.name_letter`;
 
 /**
  * A name as the journal is ordered by (of an entry's, or of a cursor's): regardless of case, under

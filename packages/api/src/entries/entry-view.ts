@@ -25,7 +25,10 @@ export type EntryView = Pick<JournalEntry, "id"> &
     thumbnail_url: string | null;
   };
 
-type EntryRow = Omit<JournalEntry, "user_id" | "search_document" | "created_at" | "updated_at">;
+type EntryRow = Omit<
+  JournalEntry,
+  "user_id" | "search_document" | "name_letter" | "created_at" | "updated_at"
+>;
 type PhotoRow = Pick<EntryPhoto, "id" | "storage_path" | "thumbnail_path">;
 
 /** The read model of one entry row, given its photos in upload order. */
