@@ -16,5 +16,6 @@ export function runtimeConfigFrom(env: ServerEnv): RuntimeConfig {
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
     map: { styleUrl: env.MAP_STYLE_URL, photonUrl: env.PHOTON_URL },
     defaultMapCenter: env.DEFAULT_MAP_CENTER,
+    contactEmail: env.CONTACT_EMAIL ?? null,
   };
 }

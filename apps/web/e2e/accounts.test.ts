@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { launchBrowser, openPage, viewports } from "./support/browser";
+import { message } from "./support/catalog";
 import { accountExists, createAccount, latestOobCode, newCredentials } from "./support/emulator";
 import { acceptTerms, logInThroughCard, signInAsNewUser } from "./support/session";
 
@@ -96,10 +97,28 @@ describe("accounts", () => {
     await context.close();
   });
 
+  it("answers a reset request for an unknown address as for a known one, in English and German", async () => {
+    for (const [locale, language] of [
+      ["en-US", "en"],
+      ["de-DE", "de"],
+    ] as const) {
+      const { page, context } = await openPage(browser, { locale });
+      await page.goto("/");
+      await page.getByRole("button", { name: message(language, "auth.forgotLink") }).click();
+      await page.getByLabel(message(language, "auth.email")).fill(newCredentials().email);
+      await page.getByRole("button", { name: message(language, "auth.sendResetLink") }).click();
+      await toast(page, message(language, "auth.passwordResetEmailSent"));
+      expect(await page.getByText(message(language, "authErrors.invalidCredential")).count()).toBe(0);
+      await context.close();
+    }
+  });
+
   it("explains broken action links", async () => {
     const { page, context } = await openPage(browser);
-    await page.goto("/auth-action?mode=verifyEmail");
+    await page.goto("/auth-action?oobCode=x");
     await page.getByText("This link is incomplete. Open it again from the e-mail.").waitFor();
+    await page.goto("/auth-action?mode=verifyEmail");
+    await page.getByText("The link has no code. Open it again from the e-mail.").waitFor();
     await page.goto("/auth-action?mode=fly&oobCode=x");
     await page.getByText("This kind of link is not supported.").waitFor();
     await page.goto("/auth-action?mode=verifyEmail&oobCode=not-a-code");
@@ -115,17 +134,24 @@ describe("accounts", () => {
     await context.close();
   });
 
-  it("logs out after 10 minutes without activity", async () => {
+  it("logs out after 10 minutes without activity in any tab, and says so where it lands", async () => {
     const { page, context } = await openPage(browser);
-    await page.clock.install();
+    await context.clock.install();
     await signInAsNewUser(page);
-    await page.clock.fastForward("09:00");
+    const other = await context.newPage();
+    await other.goto("/search");
+    await other.getByRole("heading", { level: 1, name: "Search" }).waitFor();
+    await context.clock.fastForward("09:00");
+    // Busy in the first tab only: the second stays signed in too.
     await page.mouse.move(10, 10);
-    await page.clock.fastForward("09:00");
+    await context.clock.fastForward("09:00");
+    expect(new URL(other.url()).pathname).toBe("/search");
     expect(new URL(page.url()).pathname).toBe("/dashboard");
-    await page.clock.fastForward("01:01");
-    await toast(page, "You were logged out after 10 minutes without activity.");
-    await page.waitForURL((url) => url.pathname === "/");
+    await context.clock.fastForward("01:01");
+    for (const tab of [page, other]) {
+      await tab.waitForURL((url) => url.pathname === "/");
+    }
+    await page.getByText("You were logged out after 10 minutes without activity, in every tab.").waitFor();
     await context.close();
   });
 

@@ -230,9 +230,11 @@ describe.each([
     await page.getByText("3 of 3 photos").waitFor();
     await expect.poll(() => page.getByRole("list", { name: "New photos" }).getByRole("img").count()).toBe(1);
     await page.getByRole("button", { name: "Delete photo 1" }).click();
-    await page.getByText("Photo 1 will be deleted when you save.").waitFor();
-    await waitForToastsToGo(page);
+    const undoToast = page.getByText("Photo 1 will be deleted when you save.");
+    await undoToast.waitFor();
     await page.getByRole("button", { name: "Cancel" }).click();
+    // Closed with the edit it belonged to, well before it would have timed out (4 s).
+    await undoToast.waitFor({ state: "detached", timeout: 2000 });
     await page.getByRole("button", { name: "Edit" }).click();
     await page.getByText("2 of 3 photos").waitFor();
     expect(await page.getByText("Will be deleted", { exact: true }).count()).toBe(0);

@@ -45,6 +45,12 @@ export const SEARCH_TERM_MAX_LENGTH = 200;
 
 export const ALPHABET: readonly string[] = Array.from({ length: 26 }, (_, i) => String.fromCharCode(97 + i));
 
+/** Where browse lists a name that does not begin with a letter from a to z (once accents are removed). */
+export const BROWSE_OTHER = "#";
+
+/** The headings browse lists names under: a to z, then everything else. */
+export const BROWSE_LETTERS: readonly string[] = [...ALPHABET, BROWSE_OTHER];
+
 export const SIDEBAR_COOKIE = { name: "sidebar_state", maxAgeMs: 7 * DAY } as const;
 
 export const PHOTOS = {

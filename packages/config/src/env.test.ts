@@ -70,6 +70,14 @@ describe("parseServerEnv", () => {
     expect(parseServerEnv(emulator).SHARE_LINK_SECRET.length).toBeGreaterThanOrEqual(32);
   });
 
+  it("takes a contact address for the legal pages, and refuses one that is not an address", () => {
+    expect(parseServerEnv(emulator).CONTACT_EMAIL).toBeUndefined();
+    expect(parseServerEnv({ ...emulator, CONTACT_EMAIL: "privacy@example.com" }).CONTACT_EMAIL).toBe(
+      "privacy@example.com",
+    );
+    expect(() => parseServerEnv({ ...emulator, CONTACT_EMAIL: "privacy" })).toThrow(/CONTACT_EMAIL/);
+  });
+
   it("requires a bucket name for bucket storage", () => {
     expect(() => parseServerEnv({ ...emulator, PHOTO_STORAGE: "bucket" })).toThrow(/STORAGE_BUCKET/);
   });

@@ -57,6 +57,8 @@ export const serverEnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     PUBLIC_URL: z.url().optional(),
+    /** Where people write about their data and these terms; shown in the privacy notice and on /terms. */
+    CONTACT_EMAIL: z.email().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /**
      * How many proxies (load balancers) in front of the server append to X-Forwarded-For; 0 means

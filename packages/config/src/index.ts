@@ -3,3 +3,4 @@ export * from "./languages";
 export * from "./plans";
 export * from "./rate-limits";
 export * from "./runtime-config";
+export * from "./visible-text";

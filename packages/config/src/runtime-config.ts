@@ -21,6 +21,8 @@ export const runtimeConfigSchema = z.object({
     photonUrl: z.nullable(z.string()),
   }),
   defaultMapCenter: z.object({ lat: z.number(), lng: z.number() }),
+  /** The address the legal pages give for questions (CONTACT_EMAIL); null when none is set. */
+  contactEmail: z.nullable(z.string()),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

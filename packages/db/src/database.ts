@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { PGlite, types } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
 import pg from "pg";
 
@@ -53,7 +54,7 @@ export async function createPglite(options: { dataDir?: string; loadDataDir?: Bl
     await initPgliteDataDir(options.dataDir);
   }
   return PGlite.create(options.dataDir, {
-    extensions: { pg_trgm, btree_gin },
+    extensions: { pg_trgm, btree_gin, unaccent },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
     parsers,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

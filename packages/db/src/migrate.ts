@@ -9,6 +9,7 @@ import * as rateLimits from "./migrations/0004_rate_limits";
 import * as photoFileCleanup from "./migrations/0005_photo_file_cleanup";
 import * as searchPages from "./migrations/0006_search_pages";
 import * as locationPrecision from "./migrations/0007_location_precision";
+import * as accentInsensitiveSearch from "./migrations/0008_accent_insensitive_search";
 import * as shareLinks from "./migrations/0009_share_links";
 
 /** Listed statically so the bundled server carries its migrations. Names sort in the order they run. */
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "0005_photo_file_cleanup": photoFileCleanup,
   "0006_search_pages": searchPages,
   "0007_location_precision": locationPrecision,
+  "0008_accent_insensitive_search": accentInsensitiveSearch,
   "0009_share_links": shareLinks,
 };
 

@@ -40,6 +40,8 @@ export interface JournalEntriesTable {
   thumbnail_photo_id: string | null;
   /** Name, address and comment lowercased, for search (see ../search.ts); written by the database. */
   search_document: GeneratedAlways<string>;
+  /** The heading browse lists the entry under: a–z, or "#" (0008_accent_insensitive_search). */
+  name_letter: GeneratedAlways<string>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 }

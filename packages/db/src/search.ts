@@ -2,19 +2,16 @@ import { sql } from "kysely";
 
 /**
  * The text the trigram index covers: name, address and comment joined by a unit separator (so a
- * term never matches across two fields), lowercased, stored with the row (0006_search_pages).
+ * term never matches across two fields), lowercased and without accents (search_fold), stored with
+ * the row (0008_accent_insensitive_search).
  */
 export const searchDocument = sql<string>`journal_entries.search_document`;
 
-/** Escapes LIKE wildcards so a user's term is matched literally. */
-export function likeContains(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /**
- * Whether an entry's search document contains `term`, case-insensitively and literally: the term
- * is lowercased by the same lower() as the document (ILIKE too lowercases both, for every row).
+ * Whether an entry's search document contains `term`, regardless of case and accents, and
+ * literally: the term is folded by the same search_fold as the document, and its LIKE wildcards
+ * escaped after folding (the dictionary turns a full-width "％" into "%").
  */
 export function containsTerm(term: string) {
-  return sql<boolean>`${searchDocument} like lower(${likeContains(term)})`;
+  return sql<boolean>`${searchDocument} like '%' || replace(replace(replace(search_fold(${term}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
 }

@@ -28,9 +28,14 @@ export async function trpcMutation<T>(
 
 /**
  * Creates the Bitelog account of an emulator user and accepts the terms for it, as its first visit
- * would (sign-in exchange, then PUT /api/user/tos-acceptance): its next login lands in the app.
+ * would (sign-in exchange, then PUT /api/user/tos-acceptance): its next login lands in the app. The
+ * account starts in `language`, as one created from a browser showing it does.
  */
-export async function acceptTermsThroughApi(baseUrl: string, idToken: string): Promise<void> {
-  await rest(baseUrl, idToken, "POST", "/api/auth/firebase", { idToken });
+export async function acceptTermsThroughApi(
+  baseUrl: string,
+  idToken: string,
+  language?: string,
+): Promise<void> {
+  await rest(baseUrl, idToken, "POST", "/api/auth/firebase", { idToken, preferred_language: language });
   await rest(baseUrl, idToken, "PUT", "/api/user/tos-acceptance", { accepted: true });
 }

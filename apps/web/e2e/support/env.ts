@@ -6,3 +6,6 @@ export const e2eEnv = {
   authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
   inherited: process.env,
 };
+
+/** The CONTACT_EMAIL the test server runs with, which the legal pages show. */
+export const E2E_CONTACT_EMAIL = "privacy@bitelog.test";

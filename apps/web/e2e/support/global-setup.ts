@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { startPhotonStandIn } from "@bitelog/dev/photon-stand-in";
 import { bitelogPrices, serverEnvFor, startStripeSandbox } from "@bitelog/stripe-sandbox";
 
-import { e2eEnv } from "./env";
+import { E2E_CONTACT_EMAIL, e2eEnv } from "./env";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -83,6 +83,7 @@ export default async function setup(project: TestProject) {
       FIREBASE_AUTH_EMULATOR_HOST: e2eEnv.authEmulatorHost,
       MAP_STYLE_URL: mapStyleUrl,
       PHOTON_URL: photon.url,
+      CONTACT_EMAIL: E2E_CONTACT_EMAIL,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

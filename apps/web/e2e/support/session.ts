@@ -40,7 +40,8 @@ export async function logInWithForm(page: Page, account: { email: string; passwo
 
 /**
  * A new verified user whose terms were accepted through the API, logged in through the card of the
- * page already open (so its language applies), on the dashboard; with an ID token for API calls.
+ * page already open (so its language applies, and the account starts in it, as one made from this
+ * browser would), on the dashboard; with an ID token for API calls.
  */
 export async function signInWithTermsAccepted(
   page: Page,
@@ -48,8 +49,10 @@ export async function signInWithTermsAccepted(
 ): Promise<TestAccount & { idToken: string }> {
   const account = await createAccount({ verified: true });
   const idToken = await idTokenFor(account);
-  await acceptTermsThroughApi(baseUrl, idToken);
   if (new URL(page.url()).pathname !== "/") await page.goto("/");
+  await page.locator("#auth").waitFor();
+  const language = await page.evaluate(() => document.documentElement.lang);
+  await acceptTermsThroughApi(baseUrl, idToken, language);
   await logInWithForm(page, account);
   await page.waitForURL((url) => url.pathname === "/dashboard");
   await page.getByRole("heading", { level: 1 }).waitFor();

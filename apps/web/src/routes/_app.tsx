@@ -1,8 +1,6 @@
-import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Outlet, useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
 
-import { toast } from "../components/ui/toaster";
 import { CheckingAuthentication } from "../features/auth/checking-authentication";
 import { requireVerified } from "../features/auth/guards";
 import { logout } from "../features/auth/session-store";
@@ -25,7 +23,6 @@ export const Route = createFileRoute("/_app")({
 });
 
 function SignedInArea() {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const session = useSession();
 
@@ -34,12 +31,10 @@ function SignedInArea() {
     await navigate({ to: "/" });
   }, [navigate]);
 
+  // The landing page says why (its notice), where the person will look next.
   const signOutWhenIdle = useCallback(() => {
-    toast.info(
-      t({ id: "auth.idleLoggedOut", message: "You were logged out after 10 minutes without activity." }),
-    );
-    void signOut();
-  }, [signOut, t]);
+    void logout().then(() => navigate({ to: "/", search: { notice: "idle" } }));
+  }, [navigate]);
   useIdleLogout(signOutWhenIdle);
 
   // Between a sign-out and the guard's redirect the session is already gone.

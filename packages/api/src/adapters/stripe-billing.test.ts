@@ -133,6 +133,12 @@ describe("createStripeBilling", () => {
     expect(renewing.cancelAtPeriodEnd).toBe(false);
   });
 
+  it("ends a subscription at once", async () => {
+    const { customerId, subscription } = await subscribe();
+    expect(await billing.cancelSubscription(subscription.id)).toMatchObject({ status: "canceled" });
+    expect(await billing.findSubscription(customerId)).toMatchObject({ status: "canceled" });
+  });
+
   it("opens the billing portal, where cancelling shows on the next read", async () => {
     const { customerId, subscription } = await subscribe();
     const { url } = await billing.createPortalSession({ customerId, returnUrl: "http://app.test/settings" });

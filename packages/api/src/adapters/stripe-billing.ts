@@ -106,6 +106,10 @@ export function createStripeBilling(options: StripeBillingOptions): BillingPort 
       return toBillingSubscription(subscription);
     },
 
+    async cancelSubscription(subscriptionId) {
+      return toBillingSubscription(await stripeCall(() => stripe.subscriptions.cancel(subscriptionId)));
+    },
+
     readWebhook(rawBody, signatureHeader): BillingWebhookEvent {
       const event = verifyWebhook(rawBody, signatureHeader, options.webhookSecret);
       return { id: event.id, type: event.type, customerId: customerIdOf(event) };

@@ -156,6 +156,30 @@ describe.each(testBackends())("billing procedures on $name", (backend) => {
     expect(await pressButton(url, "Return")).toBe(`${testPublicUrl}/settings`);
   });
 
+  it("deletes a member's account once the subscription is set to end, ending it at once in Stripe", async () => {
+    const { user, caller } = await newCaller();
+    await subscribe(caller);
+    // Renewing: refused, naming the status, and nothing is touched.
+    expect(await rejectionOf(caller.user.deleteAccount({}))).toMatchObject({
+      status: 409,
+      body: { code: "ACTIVE_SUBSCRIPTION", subscriptionStatus: "active" },
+    });
+    const customerId = await customerOf(user);
+    expect(await api.stripe.billing.findSubscription(customerId ?? "")).toMatchObject({ status: "active" });
+
+    const { url } = await caller.billing.createPortalSession();
+    const before = api.stripe.receiver.deliveries.length;
+    await pressButton(url, "Cancel at period end");
+    const update = await api.stripe.receiver.waitFor("customer.subscription.updated", before);
+    await caller.billing.webhook({ payload: update.body, signature: update.signature });
+
+    expect(await caller.user.deleteAccount({})).toEqual({ message: "Account deleted successfully" });
+    expect(await api.stripe.billing.findSubscription(customerId ?? "")).toMatchObject({ status: "canceled" });
+    expect(await api.db.selectFrom("users").where("id", "=", user.accountId).selectAll().execute()).toEqual(
+      [],
+    );
+  });
+
   it("resumes a subscription set to end, and refuses when there is nothing to resume", async () => {
     const { caller } = await newCaller();
     await subscribe(caller);

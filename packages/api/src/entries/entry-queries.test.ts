@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "@bitelog/db";
 import type { TestDatabase } from "@bitelog/db/testing";
-import { ALPHABET } from "@bitelog/config";
+import { BROWSE_LETTERS } from "@bitelog/config";
 import { testBackends } from "@bitelog/db/testing";
 
 import {
@@ -53,35 +53,36 @@ describe("the SQL of the entry reads", () => {
   it("searches a page through the trigram document with an escaped pattern, after a cursor", () => {
     const first = searchEntriesQuery(compiler, userId, "100%_ok", 51).compile();
     expect(first.sql).toMatchInlineSnapshot(
-      `"select "journal_entries"."id", "journal_entries"."restaurant_name", "journal_entries"."restaurant_address", "journal_entries"."restaurant_latitude", "journal_entries"."restaurant_longitude", "journal_entries"."location_precision", "journal_entries"."visit_date", "journal_entries"."rating", "journal_entries"."comment", "journal_entries"."thumbnail_photo_id" from "journal_entries" where "journal_entries"."user_id" = $1 and journal_entries.search_document like lower($2) order by lower(journal_entries.restaurant_name) collate "und-x-icu", "journal_entries"."restaurant_name", "journal_entries"."id" limit $3"`,
+      `"select "journal_entries"."id", "journal_entries"."restaurant_name", "journal_entries"."restaurant_address", "journal_entries"."restaurant_latitude", "journal_entries"."restaurant_longitude", "journal_entries"."location_precision", "journal_entries"."visit_date", "journal_entries"."rating", "journal_entries"."comment", "journal_entries"."thumbnail_photo_id" from "journal_entries" where "journal_entries"."user_id" = $1 and journal_entries.search_document like '%' || replace(replace(replace(search_fold($2), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' order by lower(journal_entries.restaurant_name) collate "und-x-icu", "journal_entries"."restaurant_name", "journal_entries"."id" limit $3"`,
     );
-    expect(first.parameters).toEqual([userId, "%100\\%\\_ok%", 51]);
+    expect(first.parameters).toEqual([userId, "100%_ok", 51]);
     const after = { name: "Pho 049", id: "22222222-2222-4222-8222-222222222222" };
     const next = searchEntriesQuery(compiler, userId, "pho", 51, after).compile();
     expect(next.sql).toMatchInlineSnapshot(
-      `"select "journal_entries"."id", "journal_entries"."restaurant_name", "journal_entries"."restaurant_address", "journal_entries"."restaurant_latitude", "journal_entries"."restaurant_longitude", "journal_entries"."location_precision", "journal_entries"."visit_date", "journal_entries"."rating", "journal_entries"."comment", "journal_entries"."thumbnail_photo_id" from "journal_entries" where "journal_entries"."user_id" = $1 and journal_entries.search_document like lower($2) and (lower(journal_entries.restaurant_name) collate "und-x-icu", journal_entries.restaurant_name, journal_entries.id) > (lower($3) collate "und-x-icu", $4, $5::uuid) order by lower(journal_entries.restaurant_name) collate "und-x-icu", "journal_entries"."restaurant_name", "journal_entries"."id" limit $6"`,
+      `"select "journal_entries"."id", "journal_entries"."restaurant_name", "journal_entries"."restaurant_address", "journal_entries"."restaurant_latitude", "journal_entries"."restaurant_longitude", "journal_entries"."location_precision", "journal_entries"."visit_date", "journal_entries"."rating", "journal_entries"."comment", "journal_entries"."thumbnail_photo_id" from "journal_entries" where "journal_entries"."user_id" = $1 and journal_entries.search_document like '%' || replace(replace(replace(search_fold($2), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' and (lower(journal_entries.restaurant_name) collate "und-x-icu", journal_entries.restaurant_name, journal_entries.id) > (lower($3) collate "und-x-icu", $4, $5::uuid) order by lower(journal_entries.restaurant_name) collate "und-x-icu", "journal_entries"."restaurant_name", "journal_entries"."id" limit $6"`,
     );
-    expect(next.parameters).toEqual([userId, "%pho%", "Pho 049", "Pho 049", after.id, 51]);
+    expect(next.parameters).toEqual([userId, "pho", "Pho 049", "Pho 049", after.id, 51]);
     const count = countSearchMatchesQuery(compiler, userId, "pho", 1001).compile();
     expect(count.sql).toMatchInlineSnapshot(
-      `"select count(*) as "count" from (select 1 as "found" from "journal_entries" where "journal_entries"."user_id" = $1 and journal_entries.search_document like lower($2) limit $3) as "matches""`,
+      `"select count(*) as "count" from (select 1 as "found" from "journal_entries" where "journal_entries"."user_id" = $1 and journal_entries.search_document like '%' || replace(replace(replace(search_fold($2), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' limit $3) as "matches""`,
     );
-    expect(count.parameters).toEqual([userId, "%pho%", 1001]);
+    expect(count.parameters).toEqual([userId, "pho", 1001]);
   });
 
   it("browses one letter, and finds the letters with one probe of the initial index each", () => {
     const browse = browseEntriesQuery(compiler, userId, "m").compile();
     expect(browse.sql).toMatchInlineSnapshot(
-      `"select "journal_entries"."id", "journal_entries"."restaurant_name", "journal_entries"."restaurant_address", "journal_entries"."restaurant_latitude", "journal_entries"."restaurant_longitude", "journal_entries"."location_precision", "journal_entries"."visit_date", "journal_entries"."rating", "journal_entries"."comment", "journal_entries"."thumbnail_photo_id" from "journal_entries" where "journal_entries"."user_id" = $1 and lower(left(restaurant_name, 1)) = $2 order by lower(journal_entries.restaurant_name) collate "und-x-icu", "journal_entries"."restaurant_name", "journal_entries"."id""`,
+      `"select "journal_entries"."id", "journal_entries"."restaurant_name", "journal_entries"."restaurant_address", "journal_entries"."restaurant_latitude", "journal_entries"."restaurant_longitude", "journal_entries"."location_precision", "journal_entries"."visit_date", "journal_entries"."rating", "journal_entries"."comment", "journal_entries"."thumbnail_photo_id" from "journal_entries" where "journal_entries"."user_id" = $1 and journal_entries.name_letter = $2 order by lower(journal_entries.restaurant_name) collate "und-x-icu", "journal_entries"."restaurant_name", "journal_entries"."id""`,
     );
     expect(browse.parameters).toEqual([userId, "m"]);
     const letters = entryLettersQuery(userId).compile(compiler);
     expect(letters.sql).toMatchInlineSnapshot(`
-      "select letter from unnest($1::text[]) as letter
-          where exists (select from journal_entries where user_id = $2 and lower(left(restaurant_name, 1)) = letter)
-          order by letter"
+      "select letter from unnest($1::text[])
+          with ordinality as headings (letter, position)
+          where exists (select from journal_entries where user_id = $2 and journal_entries.name_letter = letter)
+          order by position"
     `);
-    expect(letters.parameters).toEqual([ALPHABET, userId]);
+    expect(letters.parameters).toEqual([BROWSE_LETTERS, userId]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 
 import type { Db } from "@bitelog/db";
-import { ALPHABET } from "@bitelog/config";
+import { BROWSE_LETTERS } from "@bitelog/config";
 import { containsTerm } from "@bitelog/db";
 
 import type { SearchPosition } from "./search-cursor";
@@ -25,8 +25,11 @@ export const ENTRY_COLUMNS = [
   "journal_entries.thumbnail_photo_id",
 ] as const;
 
-/** Must stay the expression of journal_entries_user_initial_idx, or browse stops using it. */
-const nameInitial = sql<string>`lower(left(restaurant_name, 1))`;
+/**
+ * A name's heading in browse: its first letter without accents, or "#", stored with the row
+ * (name_letter, of 0008_accent_insensitive_search) and indexed by journal_entries_user_initial_idx.
+ */
+const nameInitial = sql<string>`journal_entries.name_letter`;
 
 /**
  * A name as the journal is ordered by (of an entry's, or of a cursor's): regardless of case, under
@@ -132,17 +135,18 @@ export function searchEntryIdsQuery(userId: string, term: string) {
     array(select id::text from journal_entries where user_id = ${userId} and ${containsTerm(term)}) as ids`;
 }
 
-/** Entries whose name starts with `letter` (a–z, lowercase), in either case. */
+/** Entries listed under `letter` (a–z, lowercase, or "#"). */
 export function browseEntriesQuery(db: Db, userId: string, letter: string): EntriesQuery {
   return selectEntries(db, userId).where(nameInitial, "=", letter);
 }
 
 /**
- * The letters a–z that begin at least one of the user's entry names, in order: one probe of the
- * initial index per letter, so it costs the same at 10 entries as at 100,000.
+ * The headings (a–z, then "#") that list at least one of the user's entries, in that order: one
+ * probe of the initial index per heading, so it costs the same at 10 entries as at 100,000.
  */
 export function entryLettersQuery(userId: string) {
-  return sql<{ letter: string }>`select letter from unnest(${[...ALPHABET]}::text[]) as letter
+  return sql<{ letter: string }>`select letter from unnest(${[...BROWSE_LETTERS]}::text[])
+    with ordinality as headings (letter, position)
     where exists (select from journal_entries where user_id = ${userId} and ${nameInitial} = letter)
-    order by letter`;
+    order by position`;
 }

@@ -102,7 +102,7 @@ export async function searchEntries(
 }
 
 export interface BrowseResult {
-  /** The letters a–z that begin at least one entry name. */
+  /** The headings (a–z, then "#" for names that begin with no letter) that list at least one entry. */
   letters: string[];
   /** The letter listed: the one asked for, else the first that has entries (null when none has). */
   letter: string | null;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { RATING_MAX, RATING_MIN, SEARCH_TERM_MAX_LENGTH } from "@bitelog/config";
+import { hasVisibleCharacter, RATING_MAX, RATING_MIN, SEARCH_TERM_MAX_LENGTH } from "@bitelog/config";
 
 import { searchCursorSchema } from "./search-cursor";
 
@@ -48,8 +48,9 @@ const entryFieldsShape = {
   restaurantName: z
     .string("is required")
     .trim()
-    .min(1, "is required")
-    .max(200, "must be at most 200 characters"),
+    .max(200, "must be at most 200 characters")
+    // Trimming leaves zero-width and other invisible characters, which would save a name that looks empty.
+    .refine(hasVisibleCharacter, "is required (at least one visible character)"),
   restaurantAddress: optionalText(500),
   restaurantLatitude: coordinate(90),
   restaurantLongitude: coordinate(180),
@@ -105,7 +106,7 @@ export const browseInput = z
     /** Omitted: the first letter that has entries. */
     letter: z
       .string()
-      .regex(/^[a-zA-Z]$/, "must be one letter from a to z")
+      .regex(/^[a-zA-Z#]$/, "must be one letter from a to z, or #")
       .transform((letter) => letter.toLowerCase())
       .optional(),
   })

@@ -44,6 +44,8 @@ export interface BillingPort {
     subscriptionId: string;
     cancelAtPeriodEnd: boolean;
   }): Promise<BillingSubscription>;
+  /** Ends the subscription at once, without a refund or a further charge. */
+  cancelSubscription(subscriptionId: string): Promise<BillingSubscription>;
   /** Checks the signature over the exact raw body; throws InvalidWebhookError when it does not hold. */
   readWebhook(rawBody: string | Uint8Array, signatureHeader: string | null | undefined): BillingWebhookEvent;
 }

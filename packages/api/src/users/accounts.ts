@@ -40,7 +40,9 @@ function usernameFor(identity: VerifiedIdentity): string {
 }
 
 /**
- * Creates the account on first sign-in, or refreshes it (e-mail, language, time zone). One
+ * Creates the account on first sign-in, or refreshes it (e-mail, time zone). The browser's
+ * language and theme only start a new account: afterwards the account's own choice wins, whatever
+ * browser signs in (a French speaker signing in from an English browser keeps French). One
  * statement, so two sign-ins racing for a new user end with one account.
  */
 export async function upsertAccount(
@@ -62,9 +64,6 @@ export async function upsertAccount(
     .onConflict((conflict) =>
       conflict.column("firebase_uid").doUpdateSet((eb) => ({
         email: eb.ref("excluded.email"),
-        preferred_language: input.preferred_language
-          ? eb.ref("excluded.preferred_language")
-          : eb.ref("users.preferred_language"),
         timezone: input.timezone ? eb.ref("excluded.timezone") : eb.ref("users.timezone"),
         updated_at: sql<Date>`now()`,
       })),

@@ -32,6 +32,7 @@ const darkModeSchema = z.union([
 export const exchangeInput = z.object({
   idToken: z.string().min(1).max(8192),
   timezone: timeZoneSchema.optional(),
+  /** The browser's language, which a new account starts in; later sign-ins keep the saved choice. */
   preferred_language: optionalLanguageSchema,
   /**
    * The theme the browser shows when the account is created (the system's, spec §4), so a new

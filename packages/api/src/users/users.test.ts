@@ -37,7 +37,7 @@ describe.each(testBackends())("accounts on $name", (backend) => {
       firebaseUid: user.uid,
       emailVerified: false,
     });
-    const again = await signIn(user, { preferred_language: "klingon" });
+    const again = await signIn(user, { preferred_language: "fr" });
     expect(again).toMatchObject({ id: first.id, preferred_language: "pt", timezone: "Europe/Lisbon" });
     const count = await api.db
       .selectFrom("users")

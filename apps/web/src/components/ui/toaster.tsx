@@ -83,4 +83,6 @@ export const toast = {
   error: (...args: ToastArguments) => show("error", ...args),
   info: (...args: ToastArguments) => show("info", ...args),
   warning: (...args: ToastArguments) => show("warning", ...args),
+  /** Closes the toast shown with this `id` (its options' `id`), if it is still open. */
+  dismiss: (id: string) => void toasterReady.then(sonner).then(({ toast }) => toast.dismiss(id)),
 };

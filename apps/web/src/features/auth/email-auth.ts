@@ -61,6 +61,15 @@ export async function register(email: string, password: string, honeypot: string
   }
 }
 
+/**
+ * Sends the reset link. An unknown address is answered as a known one is: telling them apart
+ * would tell anyone which addresses have an account (the provider only hides it when its
+ * e-mail enumeration protection is on).
+ */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await sendPasswordResetEmail(auth, email, { url: `${window.location.origin}/` });
+  try {
+    await sendPasswordResetEmail(auth, email, { url: `${window.location.origin}/` });
+  } catch (error) {
+    if (authErrorCode(error) !== "user-not-found") throw error;
+  }
 }

@@ -172,9 +172,12 @@ export async function startSession(options: {
         void logout();
       });
   });
+  // Every call in flight can be refused at once: the first refusal tells the person and signs out.
+  let signingOut = false;
   onAuthError(() => {
-    if (session.status !== "signedIn") return;
+    if (session.status !== "signedIn" || signingOut) return;
+    signingOut = true;
     options.onAuthError();
-    void logout();
+    void logout().finally(() => (signingOut = false));
   });
 }

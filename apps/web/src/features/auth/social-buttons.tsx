@@ -6,7 +6,11 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toaster";
 import { authErrorCode } from "./auth-error-code";
 import { useAuthErrorMessage } from "./auth-error-message";
+import { FacebookMark, GoogleMark } from "./brand-marks";
 import { loadSocialSignIn } from "./lazy-auth";
+
+/** Labels that grow in translation wrap onto a second line instead of leaving the button. */
+const WRAPPING = "h-auto min-h-10 py-2 whitespace-normal";
 
 /** Google and Facebook sign-in (popup, falling back to a redirect when popups are blocked). */
 export function SocialButtons() {
@@ -37,18 +41,22 @@ export function SocialButtons() {
     <div className="grid gap-2 sm:grid-cols-2">
       <Button
         variant="outline"
+        className={WRAPPING}
         loading={busy === "google"}
         disabled={busy !== null}
         onClick={() => void start("google")}
       >
+        <GoogleMark />
         <Trans id="auth.continueWithGoogle">Continue with Google</Trans>
       </Button>
       <Button
         variant="outline"
+        className={WRAPPING}
         loading={busy === "facebook"}
         disabled={busy !== null}
         onClick={() => void start("facebook")}
       >
+        <FacebookMark />
         <Trans id="auth.continueWithFacebook">Continue with Facebook</Trans>
       </Button>
     </div>

@@ -1,6 +1,7 @@
 import { t } from "@lingui/core/macro";
 
-import { i18n } from "@bitelog/i18n";
+import { isLanguage } from "@bitelog/config";
+import { activateLanguage, i18n, rememberLanguage } from "@bitelog/i18n";
 
 import { toast } from "../../components/ui/toaster";
 import { applyServerTheme, onThemeChange, resetTheme } from "../theme";
@@ -14,11 +15,25 @@ async function saveSettings(change: { dark_mode?: boolean; preferred_language?: 
 }
 
 /**
- * Starts the session and connects it to the rest of the app (spec §4): the server's theme applies
- * at sign-in, theme and language changes are saved while signed in, sign-out forgets the theme.
+ * Spec §9's detection (local storage, cookie, browser) chooses the language before sign-in only:
+ * once signed in, the account's saved language applies, and this browser remembers it.
+ */
+function applyAccountLanguage(language: string): void {
+  if (!isLanguage(language) || language === i18n.locale) return;
+  rememberLanguage(language);
+  void activateLanguage(language);
+}
+
+/**
+ * Starts the session and connects it to the rest of the app (spec §4): the account's theme and
+ * language apply at sign-in, theme and language changes are saved while signed in, sign-out
+ * forgets the theme.
  */
 export function startAppSession(): void {
-  onSignIn((user) => applyServerTheme(user.dark_mode));
+  onSignIn((user) => {
+    applyServerTheme(user.dark_mode);
+    applyAccountLanguage(user.preferred_language);
+  });
   onSignOut(resetTheme);
   onThemeChange((theme) => {
     void saveSettings({ dark_mode: theme === "dark" }).catch(() =>

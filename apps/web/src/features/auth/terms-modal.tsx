@@ -69,6 +69,15 @@ export function TermsModal() {
             <div className="rounded-lg border border-border bg-card p-4 sm:p-6">
               <TermsSummary />
             </div>
+            {/* A new tab, so that the choice here is still waiting when the person comes back. */}
+            <a
+              href="/terms"
+              target="_blank"
+              rel="noopener"
+              className="text-sm font-medium underline underline-offset-4"
+            >
+              <Trans id="terms.readFull">Read the full Terms of Service (opens in a new tab)</Trans>
+            </a>
             <div className="flex flex-col gap-2">
               <div className="flex items-start gap-3">
                 <Checkbox

@@ -18,7 +18,7 @@ import {
 import { toast } from "../../components/ui/toaster";
 import { useAuthErrorMessage } from "./auth-error-message";
 import { sendVerificationEmail } from "./email-auth";
-import { refreshSession } from "./session-store";
+import { logout, refreshSession } from "./session-store";
 import { useSession } from "./use-session";
 
 type Status = "pending" | "sent" | "verified" | "error";
@@ -32,7 +32,7 @@ export function VerifyEmailPage() {
   const alreadyVerified = session.status === "signedIn" && session.firebaseUser.emailVerified;
   const [status, setStatus] = useState<Status>(alreadyVerified ? "verified" : "pending");
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<"resend" | "check" | null>(null);
+  const [busy, setBusy] = useState<"resend" | "check" | "leave" | null>(null);
   const username = session.status === "signedIn" ? session.user.username : "";
 
   const resend = async () => {
@@ -85,6 +85,17 @@ export function VerifyEmailPage() {
     }
   };
 
+  /** The way out for someone who cannot or will not verify this address (a typo in it, say). */
+  const leave = async (then: "login" | "signup") => {
+    setBusy("leave");
+    try {
+      await logout();
+      await navigate({ to: "/", search: { auth: then } });
+    } finally {
+      setBusy(null);
+    }
+  };
+
   return (
     <main id="main-content" className="mx-auto flex w-full max-w-xl flex-1 items-start px-4 py-12">
       <Card className="w-full">
@@ -130,7 +141,7 @@ export function VerifyEmailPage() {
             </ul>
           )}
         </CardContent>
-        <CardFooter>
+        <CardFooter className="flex-wrap gap-3">
           {status === "verified" ? (
             <Button asChild>
               <Link to="/dashboard">
@@ -150,6 +161,14 @@ export function VerifyEmailPage() {
               >
                 <Trans id="verifyEmail.resend">Resend e-mail</Trans>
               </Button>
+              <div className="flex w-full flex-wrap gap-x-4 gap-y-1 border-t border-border pt-3 text-sm">
+                <Button variant="link" disabled={busy !== null} onClick={() => void leave("signup")}>
+                  <Trans id="verifyEmail.differentEmail">Use a different e-mail</Trans>
+                </Button>
+                <Button variant="link" disabled={busy !== null} onClick={() => void leave("login")}>
+                  <Trans id="layout.logout">Log out</Trans>
+                </Button>
+              </div>
             </>
           )}
         </CardFooter>

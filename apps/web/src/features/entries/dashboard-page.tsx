@@ -37,7 +37,9 @@ export function DashboardPage() {
     >
       <EntryLimitWarning />
       {entries.isPending && <EntriesSkeleton layout={layout} />}
-      {entries.isError && <EntriesLoadError />}
+      {entries.isError && (
+        <EntriesLoadError onRetry={() => void entries.refetch()} retrying={entries.isFetching} />
+      )}
       {entries.data?.length === 0 && (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-border px-6 py-16 text-center">
           <NotebookPen className="size-12 text-primary" aria-hidden />

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 
 import type { RouterInputs } from "@bitelog/api";
+import { hasVisibleCharacter } from "@bitelog/config";
 
 import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -12,6 +13,7 @@ import { Textarea } from "../../components/ui/textarea";
 import { AddressAutocomplete } from "../map/address-autocomplete";
 import { LocationPicker } from "../map/location-picker";
 import { RatingInput } from "./rating-input";
+import { useUnsavedChangesPrompt } from "./use-unsaved-changes-prompt";
 
 export type EntryFields = Omit<RouterInputs["entries"]["create"], "rating"> & { rating: number | null };
 
@@ -25,6 +27,8 @@ interface EntryFormProps {
   limitMessage?: string | null;
   /** Extra sections inside the form (photos). */
   children?: ReactNode;
+  /** Those sections hold changes not saved yet (photos added or marked for deletion). */
+  unsavedPhotos?: boolean;
 }
 
 /** The fields of an entry (spec §3 write payload), shared by /new and the edit mode. */
@@ -36,14 +40,17 @@ export function EntryForm({
   onCancel,
   limitMessage,
   children,
+  unsavedPhotos = false,
 }: EntryFormProps) {
   const { t } = useLingui();
   const ratingLabel = useId();
   const [fields, setFields] = useState(initial);
   const [showProblems, setShowProblems] = useState(false);
   const set = (change: Partial<EntryFields>) => setFields((current) => ({ ...current, ...change }));
+  const changed = unsavedPhotos || JSON.stringify(fields) !== JSON.stringify(initial);
+  useUnsavedChangesPrompt(changed && !saving);
 
-  const nameProblem = fields.restaurantName.trim()
+  const nameProblem = hasVisibleCharacter(fields.restaurantName)
     ? undefined
     : t({ id: "errors.restaurantNameRequired", message: "The restaurant name is required." });
   const dateProblem = fields.visitDate
@@ -139,7 +146,7 @@ export function EntryForm({
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           <Trans id="common.cancel">Cancel</Trans>
         </Button>
-        <Button type="submit" loading={saving} disabled={!fields.restaurantName.trim()}>
+        <Button type="submit" loading={saving} disabled={nameProblem !== undefined}>
           {submitLabel}
         </Button>
       </div>

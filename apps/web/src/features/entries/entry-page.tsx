@@ -9,14 +9,13 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toaster";
 import { serverErrorText } from "../../lib/server-error";
 import { trpc } from "../../lib/trpc";
-import { logout } from "../auth/session-store";
 import { EntryPhotos } from "../photos/entry-photos";
 import { PhotoEditor } from "../photos/photo-editor";
 import { thumbnailToSave } from "../photos/photo-edits";
 import { usePhotoEdits } from "../photos/use-photo-edits";
 import { useSavePhotoEdits } from "../photos/use-save-photo-edits";
 import { ShareDialog } from "../sharing/share-dialog";
-import { BackToDashboard } from "../shell/back-to-dashboard";
+import { BackToPrevious } from "../shell/back-to-dashboard";
 import { Page } from "../shell/page";
 import { EntryForm } from "./entry-form";
 import { EntryView } from "./entry-view";
@@ -37,11 +36,8 @@ export function EntryPage({ id }: { id: string }) {
   useEffect(() => {
     if (!entry.error) return;
     const status = entry.error.data?.httpStatus;
-    if (status === 401) {
-      toast.error(t({ id: "errors.authError", message: "Your session has ended. Please log in again." }));
-      void logout().then(() => navigate({ to: "/" }));
-      return;
-    }
+    // Refused after a fresh token too: the session reports it once and signs out (session-store.ts).
+    if (status === 401) return;
     toast.error(
       status === 404
         ? t({ id: "errors.entryNotFound", message: "This entry does not exist." })
@@ -75,7 +71,7 @@ export function EntryPage({ id }: { id: string }) {
     );
   };
 
-  const back = <BackToDashboard />;
+  const back = <BackToPrevious />;
 
   if (!entry.data) {
     return (
@@ -129,6 +125,7 @@ export function EntryPage({ id }: { id: string }) {
             comment: data.comment ?? "",
           }}
           saving={update.isPending || photoSave.saving}
+          unsavedPhotos={photos.edits.marked.length > 0 || photos.edits.added.length > 0}
           submitLabel={<Trans id="entry.saveChanges">Save changes</Trans>}
           onCancel={() => {
             photos.discard();

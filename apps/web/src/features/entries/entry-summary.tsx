@@ -75,7 +75,9 @@ export function EntrySummary({
 export function EntryList({ entries, layout, heading }: EntryListProps) {
   return (
     <ul
-      className={cn(layout === "card" ? "grid gap-4 sm:grid-cols-2 lg:grid-cols-3" : "flex flex-col gap-2")}
+      className={cn(
+        layout === "card" ? "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" : "flex flex-col gap-2",
+      )}
     >
       {entries.map((entry) => (
         <li key={entry.id}>

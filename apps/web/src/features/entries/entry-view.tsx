@@ -11,7 +11,7 @@ export function EntryView({ entry, photos }: { entry: Entry; photos?: ReactNode 
   const { i18n } = useLingui();
   return (
     <article className="flex max-w-3xl flex-col gap-6">
-      <dl className="grid gap-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
+      <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-6">
         <dt className="flex items-center gap-2 font-medium text-muted-foreground">
           <CalendarDays className="size-4" aria-hidden />
           <Trans id="entry.visited">Visited</Trans>

@@ -36,7 +36,8 @@ export function NewEntryPage() {
         }}
         saving={saving}
         submitLabel={<Trans id="entryForm.save">Save entry</Trans>}
-        onCancel={() => void navigate({ to: "/dashboard" })}
+        unsavedPhotos={photos.files.length > 0}
+        onCancel={() => void navigate({ to: "/dashboard", ignoreBlocker: true })}
         onSubmit={(fields) => {
           failure.clear();
           create.mutate(fields, {
@@ -44,7 +45,7 @@ export function NewEntryPage() {
             onSuccess: (entry) =>
               void photos
                 .uploadTo(entry.id)
-                .then(() => navigate({ to: "/entry/$id", params: { id: entry.id } })),
+                .then(() => navigate({ to: "/entry/$id", params: { id: entry.id }, ignoreBlocker: true })),
             onError: failure.report,
           });
         }}

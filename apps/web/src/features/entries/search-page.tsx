@@ -16,7 +16,7 @@ export function SearchPage({ term, onSearch }: { term: string; onSearch: (term: 
 
   return (
     <Page title={t({ id: "search.title", message: "Search" })}>
-      <div className="grid gap-8 lg:grid-cols-[1fr_14rem]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_14rem]">
         <div className="flex flex-col gap-6">
           <form
             role="search"

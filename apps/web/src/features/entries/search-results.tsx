@@ -25,7 +25,8 @@ export function SearchResults({ term }: { term: string }) {
   const markShowMore = useShowMoreFocus({ shown: entries.length, fetchingMore, listRef, moreRef });
 
   const last = pages.at(-1);
-  if (!last) return search.isError ? <EntriesLoadError /> : <EntriesSkeleton layout="row" />;
+  const loadError = <EntriesLoadError onRetry={() => void search.refetch()} retrying={search.isRefetching} />;
+  if (!last) return search.isError ? loadError : <EntriesSkeleton layout="row" />;
   if (entries.length === 0) return <NoResults term={term} />;
   // The newest page's count: entries may have been added or deleted since the first.
   const { total: found, totalCapped } = last;
@@ -33,7 +34,7 @@ export function SearchResults({ term }: { term: string }) {
   return (
     <>
       {/* A refresh of the pages shown failed (a failed "Show more" is reported beside its button). */}
-      {search.isError && !search.isFetchNextPageError && <EntriesLoadError />}
+      {search.isError && !search.isFetchNextPageError && loadError}
       <p role="status" className="text-sm text-muted-foreground">
         {totalCapped ? (
           <Plural

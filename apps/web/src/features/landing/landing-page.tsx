@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
 import type { AuthMode } from "../auth/auth-card";
+import type { LandingNotice } from "./landing-notice";
 import { AuthCard } from "../auth/auth-card";
 import { MAIN_CONTENT_ID } from "../shell/skip-link";
 import { useForcedTheme } from "../theme";
@@ -10,9 +11,10 @@ import { ClosingCta } from "./closing-cta";
 import { Faq } from "./faq";
 import { FeatureList } from "./feature-list";
 import { Hero } from "./hero";
+import { LandingNoticeAlert } from "./landing-notice";
 
 /** The public home: what Bitelog is, and the sign-in card (spec §1, §2). Always light. */
-export function LandingPage({ initialMode }: { initialMode: AuthMode }) {
+export function LandingPage({ initialMode, notice }: { initialMode: AuthMode; notice?: LandingNotice }) {
   const { t } = useLingui();
   useForcedTheme("light");
   const [mode, setMode] = useState<AuthMode>(initialMode);
@@ -35,7 +37,11 @@ export function LandingPage({ initialMode }: { initialMode: AuthMode }) {
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-col outline-none">
       <div className="mx-auto grid w-full max-w-6xl items-start gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_auto] lg:gap-16 lg:px-10 lg:py-16">
         <Hero onStart={startSignUp} />
-        <AuthCard ref={card} mode={mode} onModeChange={setMode} />
+        {/* One width whatever the card's mode or language (its grid column is sized by its content). */}
+        <div className="flex w-full max-w-md flex-col gap-4 lg:w-md">
+          {notice && <LandingNoticeAlert notice={notice} />}
+          <AuthCard ref={card} mode={mode} onModeChange={setMode} />
+        </div>
       </div>
       <FeatureList />
       <Faq />

@@ -19,7 +19,11 @@ export function DeveloperNote() {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="justify-start px-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-auto min-h-8 justify-start px-2 py-1.5 text-left whitespace-normal"
+        >
           <Heart />
           {t({ id: "developerNote.title", message: "A note from the developer" })}
         </Button>

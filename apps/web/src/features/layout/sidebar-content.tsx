@@ -29,7 +29,8 @@ export function SidebarContent({ username, onLogout, onNavigate }: SidebarConten
       </div>
       <div className="flex flex-col gap-4 border-t border-sidebar-border p-4">
         {username !== null && (
-          <p className="truncate text-sm text-muted-foreground">
+          // Cut to one line; the whole name (an e-mail address, often) shows on hover.
+          <p className="truncate text-sm text-muted-foreground" title={username}>
             <Trans id="layout.loggedInAs">
               Logged in as <span className="font-semibold text-sidebar-foreground">{username}</span>
             </Trans>
@@ -39,7 +40,12 @@ export function SidebarContent({ username, onLogout, onNavigate }: SidebarConten
         <LanguageSelect />
         <div className="-mx-2 flex flex-col gap-1">
           <DeveloperNote />
-          <Button variant="ghost" size="sm" className="justify-start px-2" onClick={onLogout}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-auto min-h-8 justify-start px-2 py-1.5 text-left whitespace-normal"
+            onClick={onLogout}
+          >
             <LogOut />
             {t({ id: "layout.logout", message: "Log out" })}
           </Button>

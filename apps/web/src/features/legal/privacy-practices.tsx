@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 
 import type { LegalSectionData } from "./legal-section";
+import { ContactLine } from "./contact-line";
 
 /** Privacy Notice, part 3: how information is used and protected, who may use Bitelog, your rights. */
 export function usePrivacyPractices(): LegalSectionData[] {
@@ -100,10 +101,12 @@ export function usePrivacyPractices(): LegalSectionData[] {
       title: t({ id: "privacy.contact.title", message: "Contact us" }),
       content: (
         <p>
-          <Trans id="privacy.contact.p1">
-            For a question about this notice or your information, or to exercise one of your rights, write to
-            the team that runs Bitelog through the contact details published with this service. Write from the
-            e-mail address of your account, so that we can find it.
+          <Trans id="privacy.contact.intro">
+            For a question about this notice or your information, or to exercise one of your rights:
+          </Trans>{" "}
+          <ContactLine />{" "}
+          <Trans id="privacy.contact.fromAccount">
+            Write from the e-mail address of your account, so that we can find it.
           </Trans>
         </p>
       ),

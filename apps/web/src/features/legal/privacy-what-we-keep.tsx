@@ -122,9 +122,9 @@ export function usePrivacyWhatWeKeep(): LegalSectionData[] {
       content: (
         <>
           <p>
-            <Trans id="privacy.storage.p1">
-              Bitelog also keeps a few things in your browser's local storage, on your device only, to
-              remember your choices and keep you signed in:
+            <Trans id="privacy.storage.intro">
+              Bitelog also keeps a few things in your browser's storage (local storage and IndexedDB), on your
+              device only, to remember your choices and keep you signed in:
             </Trans>
           </p>
           <ul>
@@ -132,8 +132,15 @@ export function usePrivacyWhatWeKeep(): LegalSectionData[] {
               <Trans id="privacy.storage.user">your user profile as our server last sent it;</Trans>
             </li>
             <li>
-              <Trans id="privacy.storage.token">
-                your identity token, which proves to our server that you are signed in;
+              <Trans id="privacy.storage.session">
+                your sign-in session, which proves to our server that you are signed in: the identity
+                provider's library (Firebase) keeps it in IndexedDB, not in local storage;
+              </Trans>
+            </li>
+            <li>
+              <Trans id="privacy.storage.activity">
+                the time of your last activity, so that all your tabs sign you out together after 10 minutes
+                without any;
               </Trans>
             </li>
             <li>
@@ -158,9 +165,9 @@ export function usePrivacyWhatWeKeep(): LegalSectionData[] {
             </li>
           </ul>
           <p>
-            <Trans id="privacy.storage.p2">
-              Signing out removes your profile and identity token. You can clear the rest at any time in your
-              browser's settings.
+            <Trans id="privacy.storage.signOut">
+              Signing out removes your profile and your sign-in session. You can clear the rest at any time in
+              your browser's settings.
             </Trans>
           </p>
         </>

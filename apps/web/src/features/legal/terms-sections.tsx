@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 
 import type { LegalSectionData } from "./legal-section";
+import { ContactLine } from "./contact-line";
 
 /** The Terms of Service page's sections (spec §2): maps terms, use, prohibited content, enforcement, changes. */
 export function useTermsSections(): LegalSectionData[] {
@@ -127,7 +128,8 @@ export function useTermsSections(): LegalSectionData[] {
             We may update these terms as Bitelog evolves. When the changes matter, we will tell you in the app
             and ask you to accept the new terms before you continue. The date at the top of this page shows
             when they last changed.
-          </Trans>
+          </Trans>{" "}
+          <Trans id="terms.contact">Questions about these terms?</Trans> <ContactLine />
         </p>
       ),
     },

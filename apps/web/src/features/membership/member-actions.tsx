@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toaster";
 import { trpc } from "../../lib/trpc";
 import { CancelMembershipDialog } from "./cancel-membership-dialog";
+import { membershipState } from "./membership-state";
 import { UpgradeOptions } from "./upgrade-options";
 import { useRefreshMembership } from "./use-membership";
 import { useMembershipErrorToast } from "./use-membership-error";
@@ -15,7 +16,8 @@ import { useMembershipErrorToast } from "./use-membership-error";
  * has ended (expired, or its subscription cancelled) offers Renew instead.
  */
 export function MemberActions({ membership }: { membership: MembershipInfo["membership"] }) {
-  if (membership.isExpired || membership.stripe_subscription_status === "canceled") {
+  const state = membershipState(membership);
+  if (state === "ended") {
     return (
       <div className="flex flex-col gap-4">
         <p className="text-sm">
@@ -35,7 +37,7 @@ export function MemberActions({ membership }: { membership: MembershipInfo["memb
           Thank you for being a member! Your support keeps Bitelog ad-free.
         </Trans>
       </p>
-      {membership.stripe_cancel_at_period_end ? (
+      {state === "ending" ? (
         <ResumeButton />
       ) : (
         <CancelMembershipDialog hasSubscription={membership.stripe_subscription_id !== null} />

@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Page } from "../shell/page";
+import { membershipState } from "./membership-state";
 import { PlanComparison } from "./plan-comparison";
 import { UpgradeOptions } from "./upgrade-options";
 import { useMembershipInfo } from "./use-membership";
@@ -18,7 +19,8 @@ export function MembershipPage() {
   const info = useMembershipInfo();
   useFailureToast("info", info.error);
   const membership = info.data?.membership;
-  const onMemberPlan = membership ? membership.level === "member" && !membership.isExpired : false;
+  const state = membership && membershipState(membership);
+  const onMemberPlan = state === "member" || state === "ending";
 
   return (
     <Page title={t({ id: "membership.title", message: "Membership" })}>

@@ -3,6 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 import type { MembershipInfo } from "./use-membership";
 import { Badge } from "../../components/ui/badge";
 import { useSession } from "../auth/use-session";
+import { membershipState } from "./membership-state";
+import { useSubscriptionStatusName } from "./subscription-status-name";
 
 type Membership = MembershipInfo["membership"];
 
@@ -15,38 +17,31 @@ function formatDay(iso: string, locale: string, timeZone: string | null): string
 
 /**
  * Spec §2: the plan badge (and Expired), then for a subscription its status with "access until"
- * (cancelled, or set to end) or "renews on", and for a membership without one "expires on".
+ * (set to end), "ended on" (ended) or "renews on", and for a membership without one "expires on".
  */
 export function PlanStatus({ membership }: { membership: Membership }) {
   const { t, i18n } = useLingui();
+  const statusName = useSubscriptionStatusName();
   const session = useSession();
   const timeZone = session.status === "signedIn" ? session.user.timezone : null;
   const day = (iso: string) => formatDay(iso, i18n.locale, timeZone);
 
-  const statusNames: Partial<Record<string, string>> = {
-    active: t({ id: "membership.status.active", message: "Active" }),
-    trialing: t({ id: "membership.status.trialing", message: "Trial" }),
-    past_due: t({ id: "membership.status.pastDue", message: "Payment overdue" }),
-    unpaid: t({ id: "membership.status.unpaid", message: "Unpaid" }),
-    canceled: t({ id: "membership.status.canceled", message: "Cancelled" }),
-    incomplete: t({ id: "membership.status.incomplete", message: "Payment pending" }),
-    incomplete_expired: t({ id: "membership.status.incompleteExpired", message: "Payment not completed" }),
-    paused: t({ id: "membership.status.paused", message: "Paused" }),
-  };
   const status = membership.stripe_subscription_status;
   const periodEnd = membership.stripe_subscription_current_period_end;
-  const ending = status === "canceled" || membership.stripe_cancel_at_period_end;
+  const state = membershipState(membership);
 
   const lines: string[] = [];
   if (membership.stripe_subscription_id && status) {
-    const name = statusNames[status] ?? status;
+    const name = statusName(status);
     lines.push(t({ id: "membership.statusLine", message: `Status: ${name}` }));
     if (periodEnd) {
       const date = day(periodEnd);
       lines.push(
-        ending
-          ? t({ id: "membership.accessUntil", message: `Access until ${date}` })
-          : t({ id: "membership.renewsOn", message: `Renews on ${date}` }),
+        state === "ended"
+          ? t({ id: "membership.endedOn", message: `Ended on ${date}` })
+          : state === "ending"
+            ? t({ id: "membership.accessUntil", message: `Access until ${date}` })
+            : t({ id: "membership.renewsOn", message: `Renews on ${date}` }),
       );
     }
   } else if (membership.level !== "free" && membership.expiry_date) {

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useId, useRef } from "react";
 
 import type { PhotoEditsState } from "./use-photo-edits";
 import { toast } from "../../components/ui/toaster";
@@ -28,14 +29,33 @@ export function PhotoEditor({ urls, photos, progress, disabled }: PhotoEditorPro
   const { t } = useLingui();
   const limit = usePhotoLimit();
   const { edits } = photos;
+  const editor = useId();
+  // One undo toast per photo, named so that it can be closed: when the photo is kept after all,
+  // and when the edit it belongs to ends (saved or cancelled, which closes this editor).
+  const undoToastId = (url: string) => `${editor}:${url}`;
+  const openUndoToasts = useRef(new Set<string>());
+  useEffect(() => {
+    const open = openUndoToasts.current;
+    return () => {
+      for (const id of open) toast.dismiss(id);
+      open.clear();
+    };
+  }, []);
 
   const mark = (url: string, marked: boolean) => {
     photos.setMarked(url, marked);
-    if (!marked) return;
+    const id = undoToastId(url);
+    if (!marked) {
+      toast.dismiss(id);
+      openUndoToasts.current.delete(id);
+      return;
+    }
     const number = urls.indexOf(url) + 1;
+    openUndoToasts.current.add(id);
     toast.info(
       t({ id: "photos.markedForDeletion", message: `Photo ${number} will be deleted when you save.` }),
       {
+        id,
         action: {
           label: t({ id: "photos.undo", message: "Undo" }),
           onClick: () => photos.setMarked(url, false),

@@ -18,23 +18,47 @@ import { serverError } from "../../lib/server-error";
 import { trpcClient } from "../../lib/trpc";
 import { logout } from "../auth/session-store";
 import { useSession } from "../auth/use-session";
+import { membershipState } from "../membership/membership-state";
+import { useSubscriptionStatusName } from "../membership/subscription-status-name";
+import { useBillingRedirect } from "../membership/use-billing-redirect";
+import { useMembershipInfo } from "../membership/use-membership";
 
-/** Spec §2, §4: the danger card; deleting removes the account and everything in it, after confirmation. */
+/**
+ * Spec §2, §4: the danger card; deleting removes the account and everything in it, after
+ * confirmation. A subscription set to end is ended with it (the dialog says so first); one that
+ * renews blocks the deletion, and the dialog then leads to the billing portal instead.
+ */
 export function DeleteAccountCard() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const session = useSession();
+  const statusName = useSubscriptionStatusName();
+  const membership = useMembershipInfo().data?.membership;
+  const { openPortal, redirecting } = useBillingRedirect();
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [blockedBySubscription, setBlockedBySubscription] = useState(false);
+  const endsSubscription =
+    membership !== undefined &&
+    membership.stripe_subscription_id !== null &&
+    membershipState(membership) === "ending";
 
   const messageFor = (caught: unknown): string => {
     const body = serverError(caught);
     if (body?.code === "ACTIVE_SUBSCRIPTION") {
-      const status = typeof body.subscriptionStatus === "string" ? body.subscriptionStatus : "active";
+      const status = statusName(
+        typeof body.subscriptionStatus === "string" ? body.subscriptionStatus : "active",
+      );
       return t({
         id: "settings.deleteActiveSubscription",
-        message: `Your account cannot be deleted while your subscription is ${status}. Cancel your membership first.`,
+        message: `Your account cannot be deleted while your subscription is renewing (status: ${status}). Set it to end in the billing portal first.`,
+      });
+    }
+    if (body?.code === "LEGACY_ACCOUNT") {
+      return t({
+        id: "settings.deleteLegacyAccount",
+        message: "This older account can only be deleted with its password. Please contact us to delete it.",
       });
     }
     return (
@@ -56,6 +80,7 @@ export function DeleteAccountCard() {
       await logout();
       await navigate({ to: "/" });
     } catch (caught) {
+      setBlockedBySubscription(serverError(caught)?.code === "ACTIVE_SUBSCRIPTION");
       const message = messageFor(caught);
       setError(message);
       toast.error(message);
@@ -81,7 +106,10 @@ export function DeleteAccountCard() {
           open={open}
           onOpenChange={(next) => {
             if (!deleting) setOpen(next);
-            if (!next) setError(null);
+            if (!next) {
+              setError(null);
+              setBlockedBySubscription(false);
+            }
           }}
         >
           <AlertDialogTrigger asChild>
@@ -97,6 +125,14 @@ export function DeleteAccountCard() {
               <Trans id="settings.deleteConfirmText">
                 All your entries, photos and settings will be removed for good, and you will be logged out.
               </Trans>
+              {endsSubscription && (
+                <>
+                  {" "}
+                  <Trans id="settings.deleteEndsSubscription">
+                    Your membership, already set to end, ends now with it: nothing more is charged.
+                  </Trans>
+                </>
+              )}
             </AlertDialogDescription>
             {error && (
               <p role="alert" className="text-sm font-medium text-destructive">
@@ -107,9 +143,15 @@ export function DeleteAccountCard() {
               <AlertDialogCancel disabled={deleting}>
                 <Trans id="common.cancel">Cancel</Trans>
               </AlertDialogCancel>
-              <Button variant="destructive" loading={deleting} onClick={() => void remove()}>
-                <Trans id="settings.deleteConfirmButton">Yes, delete everything</Trans>
-              </Button>
+              {blockedBySubscription ? (
+                <Button loading={redirecting} onClick={openPortal}>
+                  <Trans id="settings.deleteManageMembership">Manage my membership</Trans>
+                </Button>
+              ) : (
+                <Button variant="destructive" loading={deleting} onClick={() => void remove()}>
+                  <Trans id="settings.deleteConfirmButton">Yes, delete everything</Trans>
+                </Button>
+              )}
             </AlertDialogFooter>
           </AlertDialogContent>
         </AlertDialog>

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
+import { Link, useCanGoBack, useRouter } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 
 import { Button } from "../../components/ui/button";
@@ -13,6 +13,28 @@ export function BackToDashboard({ className }: { className?: string }) {
         <ArrowLeft aria-hidden />
         <Trans id="common.backToDashboard">Back to dashboard</Trans>
       </Link>
+    </Button>
+  );
+}
+
+/**
+ * The way back from a screen opened from a list (an entry, from search results, a browse letter,
+ * the map or the dashboard): to that list as it was left, through the browser's history; the
+ * dashboard when the screen was opened directly.
+ */
+export function BackToPrevious({ className }: { className?: string }) {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  if (!canGoBack) return <BackToDashboard className={className} />;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={cn("mb-2 -ml-2", className)}
+      onClick={() => router.history.back()}
+    >
+      <ArrowLeft aria-hidden />
+      <Trans id="common.back">Back</Trans>
     </Button>
   );
 }

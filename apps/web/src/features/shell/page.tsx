@@ -23,11 +23,12 @@ export function Page({ title, actions, before, children }: PageProps) {
     <main
       id={MAIN_CONTENT_ID}
       tabIndex={-1}
-      className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 lg:px-10 lg:py-10"
+      // min-w-0: a flex item no wider than its row, however long a word inside (a name) is.
+      className="mx-auto w-full max-w-6xl min-w-0 flex-1 px-4 py-8 outline-none sm:px-6 lg:px-10 lg:py-10"
     >
       {before}
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-display text-3xl font-semibold tracking-tight break-words sm:text-4xl">
+        <h1 className="min-w-0 font-display text-3xl font-semibold tracking-tight wrap-anywhere sm:text-4xl">
           {title}
         </h1>
         {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}

@@ -1,7 +1,9 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 
+import type { LandingNotice } from "../../features/landing/landing-notice";
 import { hadStoredUser } from "../../features/auth/account-storage";
 import { getSession, settledSession } from "../../features/auth/session-store";
+import { LANDING_NOTICES } from "../../features/landing/landing-notice";
 import { LandingPage } from "../../features/landing/landing-page";
 import { oneOf } from "../../lib/search-params";
 
@@ -9,9 +11,15 @@ const AUTH_MODES = ["login", "signup", "forgot"] as const;
 
 /** Spec §2: the public landing and login page; signed-in people go to their dashboard. */
 export const Route = createFileRoute("/_public/")({
-  /** `?auth=signup|forgot` opens the card in that mode (links from e-mails and other screens). */
-  validateSearch: (search: Record<string, unknown>): { auth?: (typeof AUTH_MODES)[number] } => ({
+  /**
+   * `?auth=signup|forgot` opens the card in that mode (links from e-mails and other screens);
+   * `?notice=` says why someone landed here (an e-mail just verified, a sign-out after inactivity).
+   */
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { auth?: (typeof AUTH_MODES)[number]; notice?: LandingNotice } => ({
     auth: oneOf(AUTH_MODES, search.auth),
+    notice: oneOf(LANDING_NOTICES, search.notice),
   }),
   beforeLoad: async () => {
     // Someone who was not signed in here gets the page at once; should the identity provider still
@@ -24,6 +32,6 @@ export const Route = createFileRoute("/_public/")({
 });
 
 function LandingRoute() {
-  const { auth } = Route.useSearch();
-  return <LandingPage initialMode={auth ?? "login"} />;
+  const { auth, notice } = Route.useSearch();
+  return <LandingPage initialMode={auth ?? "login"} notice={notice} />;
 }

@@ -12,7 +12,9 @@ export function AuthActionPage({ mode, oobCode }: { mode?: string; oobCode?: str
   const messages = useActionMessages();
   const title = t({ id: "authAction.title", message: "Account action" });
 
-  if (!mode || !oobCode) return <ActionError title={title} message={messages.invalidLink} />;
+  // Spec §5: a link without its mode is not one of ours to read; one without its code lost it.
+  if (!mode) return <ActionError title={title} message={messages.invalidLink} />;
+  if (!oobCode) return <ActionError title={title} message={messages.missingCode} />;
   switch (mode) {
     case "resetPassword":
       return <ResetPasswordAction code={oobCode} />;

@@ -27,10 +27,14 @@ export function VerifyEmailAction({ code }: { code: string }) {
     applyActionCode(auth, code)
       .then(() => {
         setState("done");
+        // Signed in (here, or in another tab), the person goes on to the app; signed out, to the
+        // login card, which says the address is verified.
         timer = setTimeout(() => {
-          void (auth.currentUser ? refreshSession() : Promise.resolve()).finally(
-            () => void navigate({ to: "/dashboard" }),
-          );
+          if (!auth.currentUser) {
+            void navigate({ to: "/", search: { auth: "login", notice: "verified" } });
+            return;
+          }
+          void refreshSession().finally(() => void navigate({ to: "/dashboard" }));
         }, TIMINGS.actionSuccessRedirectMs);
       })
       .catch((error: unknown) => {

@@ -1,0 +1,264 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { acceptTermsThroughApi, rest, trpcMutation } from "./support/api";
+import { launchBrowser, openPage } from "./support/browser";
+import { message } from "./support/catalog";
+import { createAccount, idTokenFor, latestOobCode } from "./support/emulator";
+import { E2E_CONTACT_EMAIL } from "./support/env";
+import { logInWithForm, signInWithTermsAccepted } from "./support/session";
+
+/** What new users ran into in their first week (issue 16), each in a language other than English. */
+describe("a new user's first week", () => {
+  const baseUrl = inject("baseUrl");
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it("leaves /verify-email by logging out or with another address, and is told when the link verified it", async () => {
+    const { page, context } = await openPage(browser, { locale: "fr-FR" });
+    const fr = (id: string) => message("fr", id);
+    const account = await createAccount();
+    await page.goto("/");
+    await logInWithForm(page, account);
+    await page.waitForURL("**/verify-email");
+    // The landing page sends a signed-in, unverified user back here: the way out is on this screen.
+    await page.goto("/");
+    await page.waitForURL("**/verify-email");
+    await page.getByRole("button", { name: fr("verifyEmail.resend") }).click();
+    const code = await latestOobCode(account.email, "VERIFY_EMAIL");
+
+    await page.getByRole("button", { name: fr("verifyEmail.differentEmail") }).click();
+    await page.getByRole("heading", { name: fr("auth.signupTitle") }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    await page.goto("/");
+    await logInWithForm(page, account);
+    await page.waitForURL("**/verify-email");
+    await page.getByRole("button", { name: fr("layout.logout") }).click();
+    await page.getByText(fr("auth.loginTitle")).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    // Signed out, the link verifies the address and leads to the login card, saying so.
+    await page.goto(`/auth-action?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`);
+    await page.getByText(fr("landing.notice.verified")).waitFor({ timeout: 15_000 });
+    await page.getByText(fr("auth.loginTitle")).waitFor();
+    await page.goto("/auth-action?mode=verifyEmail");
+    await page.getByText(fr("auth.missingCode")).waitFor();
+    await context.close();
+  });
+
+  it("signs in to the account's language, not the browser's, and keeps it", async () => {
+    const { page, context } = await openPage(browser, { locale: "en-US" });
+    const account = await createAccount({ verified: true });
+    const idToken = await idTokenFor(account);
+    await acceptTermsThroughApi(baseUrl, idToken, "fr");
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1, name: message("en", "landing.heroTitle") }).waitFor();
+    await logInWithForm(page, account);
+    await page.getByRole("heading", { level: 1, name: message("fr", "dashboard.title") }).waitFor();
+    expect(await page.getAttribute("html", "lang")).toBe("fr");
+    const settings = await rest<{ preferred_language: string }>(
+      baseUrl,
+      idToken,
+      "GET",
+      "/api/user/settings",
+    );
+    expect(settings.preferred_language).toBe("fr");
+    // Remembered by this browser: the next visit starts in French before anyone signs in.
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: message("fr", "dashboard.title") }).waitFor();
+    await context.close();
+  });
+
+  it("browses names with an accent first under their letter, and the rest under #", async () => {
+    const { page, context } = await openPage(browser, { locale: "es-ES" });
+    await page.goto("/");
+    const { idToken } = await signInWithTermsAccepted(page, baseUrl);
+    for (const restaurantName of ["Élysée", "Ötztal Hütte", "123 Pho", "Zuni"]) {
+      await trpcMutation(baseUrl, idToken, "entries.create", { restaurantName, visitDate: "2025-05-01" });
+    }
+    await page.goto("/browse?letter=e");
+    const entries = page.getByRole("main");
+    await entries.getByText("Élysée").waitFor();
+    await page.getByRole("link", { name: "o", exact: true }).click();
+    await entries.getByText("Ötztal Hütte").waitFor();
+    await page.getByRole("link", { name: message("es", "browse.otherLetter") }).click();
+    await entries.getByText("123 Pho").waitFor();
+    expect(await entries.getByText("Zuni").count()).toBe(0);
+    await context.close();
+  });
+
+  it("asks before leaving unsaved work on /new and in edit mode, in German", async () => {
+    const { page, context } = await openPage(browser, { locale: "de-DE" });
+    const de = (id: string) => message("de", id);
+    await page.goto("/");
+    const { idToken } = await signInWithTermsAccepted(page, baseUrl);
+    const { id } = await trpcMutation<{ id: string }>(baseUrl, idToken, "entries.create", {
+      restaurantName: "Gasthaus Krone",
+      visitDate: "2025-05-01",
+    });
+    const questions: string[] = [];
+    let stay = true;
+    page.on("dialog", (dialog) => {
+      if (dialog.type() === "confirm") questions.push(dialog.message());
+      void (stay ? dialog.dismiss() : dialog.accept());
+    });
+    const sidebar = page.getByRole("navigation", { name: de("nav.label") });
+
+    // Nothing typed: no question.
+    await page.goto("/new");
+    await sidebar.getByRole("link", { name: de("nav.search") }).click();
+    await page.waitForURL("**/search");
+    expect(questions).toEqual([]);
+
+    await page.goto("/new");
+    await page.getByLabel(de("entryForm.name")).fill("Halbe Sache");
+    await sidebar.getByRole("link", { name: de("nav.search") }).click();
+    await expect.poll(() => questions).toEqual([de("entryForm.leaveUnsaved")]);
+    expect(new URL(page.url()).pathname).toBe("/new");
+    expect(await page.getByLabel(de("entryForm.name")).inputValue()).toBe("Halbe Sache");
+
+    // Leaving anyway (the browser's question, answered yes).
+    stay = false;
+    await page.goto(`/entry/${id}`);
+    stay = true;
+    await page.getByRole("button", { name: de("entry.edit") }).click();
+    await page.getByLabel(de("entryForm.name")).fill("Gasthaus Krone am Markt");
+    await sidebar.getByRole("link", { name: de("nav.entriesDashboard") }).click();
+    await expect.poll(() => questions.length).toBe(2);
+    expect(new URL(page.url()).pathname).toBe(`/entry/${id}`);
+    // Closing the tab asks the browser's own question.
+    page.removeAllListeners("dialog");
+    const closing = page.waitForEvent("dialog");
+    void page.close({ runBeforeUnload: true });
+    const question = await closing;
+    expect(question.type()).toBe("beforeunload");
+    await question.accept();
+    await context.close();
+  });
+
+  it("shows one toast for a refused session, retries a failed list, and goes Back to the search", async () => {
+    const { page, context } = await openPage(browser, { locale: "en-US" });
+    await page.goto("/");
+    const { idToken } = await signInWithTermsAccepted(page, baseUrl);
+    await trpcMutation(baseUrl, idToken, "entries.create", {
+      restaurantName: "Pho 24",
+      visitDate: "2025-05-01",
+    });
+
+    // Back from an entry returns to the results it was opened from.
+    await page.goto("/search?q=pho");
+    await page
+      .getByRole("link", { name: /Pho 24/ })
+      .first()
+      .click();
+    await page.getByRole("heading", { level: 1, name: "Pho 24" }).waitFor();
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "pho");
+
+    // The list fails to load: "Try again" loads it without a reload.
+    await page.route("**/trpc/*entries.list*", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.goto("/dashboard");
+    const retry = page.getByRole("button", { name: "Try again" });
+    await retry.waitFor();
+    await page.unroute("**/trpc/*entries.list*");
+    await retry.click();
+    await page.getByText("Pho 24").first().waitFor();
+
+    // Every call refused at once: one toast, then the landing page.
+    await page.route("**/trpc/**", (route) =>
+      route.continue({ headers: { ...route.request().headers(), authorization: "Bearer not-a-token" } }),
+    );
+    await page.goto("/settings");
+    await page.waitForURL((url) => url.pathname === "/");
+    const authToast = page.getByText("Authentication error. Please log in again.");
+    await authToast.first().waitFor();
+    expect(await authToast.count()).toBe(1);
+    await context.close();
+  });
+
+  it("never scrolls sideways at 320 px with names of the longest length, menu footer in view", async () => {
+    const { page, context } = await openPage(browser, {
+      locale: "pt-BR",
+      viewport: { width: 320, height: 640 },
+    });
+    await page.goto("/");
+    const { idToken } = await signInWithTermsAccepted(page, baseUrl);
+    const longest = (start: string) =>
+      (start + " Pequeno-almoço-e-jantar-sem-espaços".repeat(8)).slice(0, 200);
+    const names = [longest("Osteria Francescana di Massimo Bottura Modena"), longest("O" + "x".repeat(199))];
+    let id = "";
+    for (const restaurantName of names) {
+      ({ id } = await trpcMutation<{ id: string }>(baseUrl, idToken, "entries.create", {
+        restaurantName,
+        restaurantAddress: restaurantName,
+        visitDate: "2025-05-01",
+        comment: restaurantName,
+      }));
+    }
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    for (const path of ["/dashboard", "/browse?letter=o", "/search?q=osteria", `/entry/${id}`, "/settings"]) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(await sideways(), path).toBe(0);
+    }
+    await page.goto("/dashboard");
+    await page.getByRole("radio", { name: message("pt", "dashboard.viewList") }).click();
+    expect(await sideways(), "list view").toBe(0);
+
+    await page.getByRole("button", { name: message("pt", "layout.openMenu") }).click();
+    const menu = page.getByRole("dialog");
+    const logout = menu.getByRole("button", { name: message("pt", "layout.logout") });
+    await logout.waitFor();
+    // Once the menu has slid in, its footer's last button is on screen.
+    const inView = async () => {
+      const box = await logout.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 320 && box.y + box.height <= 640;
+    };
+    await expect.poll(inView).toBe(true);
+    await context.close();
+  });
+
+  it("names the contact address on the privacy notice and /terms, and the terms dialog links to /terms", async () => {
+    const { page, context } = await openPage(browser, { locale: "it-IT" });
+    for (const path of ["/privacy", "/terms"]) {
+      await page.goto(path);
+      const contact = page.getByRole("link", { name: E2E_CONTACT_EMAIL });
+      expect(await contact.getAttribute("href"), path).toBe(`mailto:${E2E_CONTACT_EMAIL}`);
+    }
+    await page.goto("/privacy");
+    await page.getByText(message("it", "privacy.storage.session")).waitFor();
+
+    const account = await createAccount({ verified: true });
+    await page.goto("/");
+    await logInWithForm(page, account);
+    const terms = page.getByRole("dialog");
+    const full = terms.getByRole("link", { name: message("it", "terms.readFull") });
+    expect(await full.getAttribute("href")).toBe("/terms");
+    await context.close();
+  });
+
+  it("keeps the auth card one width across its modes, with brand marks and labels that fit, in German", async () => {
+    const { page, context } = await openPage(browser, { locale: "de-DE" });
+    const de = (id: string) => message("de", id);
+    await page.goto("/");
+    const card = page.locator("#auth");
+    const widths: number[] = [];
+    for (const link of [null, "auth.signUpLink", "auth.logInLink", "auth.forgotLink"]) {
+      if (link) await card.getByRole("button", { name: de(link) }).click();
+      widths.push((await card.boundingBox())?.width ?? 0);
+    }
+    expect(new Set(widths).size, String(widths)).toBe(1);
+    await card.getByRole("button", { name: de("auth.logInLink") }).click();
+    for (const id of ["auth.continueWithGoogle", "auth.continueWithFacebook"]) {
+      const button = card.getByRole("button", { name: de(id) });
+      expect(await button.locator("svg").count(), id).toBe(1);
+      expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth), id).toBe(true);
+    }
+    await context.close();
+  });
+});
