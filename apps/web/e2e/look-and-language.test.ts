@@ -45,6 +45,7 @@ describe("look and language", () => {
   describe("every screen speaks the chosen language", () => {
     let signedOut: Page;
     let signedIn: Page;
+    let signedInToken: string;
     const screens: string[] = [];
     const contexts: BrowserContext[] = [];
 
@@ -56,6 +57,7 @@ describe("look and language", () => {
       signedIn = user.page;
       await signedOut.goto("/");
       const { idToken } = await signInWithTermsAccepted(signedIn, baseUrl);
+      signedInToken = idToken;
       const entry = await trpcMutation<{ id: number | string }>(baseUrl, idToken, "entries.create", {
         restaurantName: "Osteria del Ponte",
         restaurantAddress: "214 Mulberry St, New York, NY 10012",
@@ -81,6 +83,8 @@ describe("look and language", () => {
         for (const page of [signedOut, signedIn]) {
           await page.evaluate((value) => localStorage.setItem("bitelog-language", value), language);
         }
+        // Signed in, the account's saved language wins over the device's.
+        await rest(baseUrl, signedInToken, "PUT", "/api/user/settings", { preferred_language: language });
         for (const path of PUBLIC_SCREENS) await check(signedOut, path);
         for (const path of screens) await check(signedIn, path);
         expect(problems).toEqual([]);
