@@ -55,7 +55,8 @@ describe("sharing a visit", () => {
 
     for (const language of LANGUAGES) {
       const text = (id: string) => message(language, id);
-      await page.evaluate((value) => localStorage.setItem("bitelog-language", value), language);
+      // Signed in, the account's saved language wins over the device's.
+      await rest(baseUrl, idToken, "PUT", "/api/user/settings", { preferred_language: language });
       await page.goto(`/entry/${entry.id}`);
       await page.getByRole("heading", { level: 1, name: visit.restaurantName }).waitFor();
       expect(await page.getAttribute("html", "lang")).toBe(language);
