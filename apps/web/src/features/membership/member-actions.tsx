@@ -7,6 +7,7 @@ import { toast } from "../../components/ui/toaster";
 import { trpc } from "../../lib/trpc";
 import { CancelMembershipDialog } from "./cancel-membership-dialog";
 import { UpgradeOptions } from "./upgrade-options";
+import { useBillingRedirect } from "./use-billing-redirect";
 import { useRefreshMembership } from "./use-membership";
 import { useMembershipErrorToast } from "./use-membership-error";
 
@@ -35,11 +36,14 @@ export function MemberActions({ membership }: { membership: MembershipInfo["memb
           Thank you for being a member! Your support keeps Bitelog ad-free.
         </Trans>
       </p>
-      {membership.stripe_cancel_at_period_end ? (
-        <ResumeButton />
-      ) : (
-        <CancelMembershipDialog hasSubscription={membership.stripe_subscription_id !== null} />
-      )}
+      <div className="flex flex-wrap gap-3">
+        {membership.stripe_cancel_at_period_end ? (
+          <ResumeButton />
+        ) : (
+          <CancelMembershipDialog hasSubscription={membership.stripe_subscription_id !== null} />
+        )}
+        {membership.stripe_subscription_id !== null && <ManageBillingButton />}
+      </div>
     </div>
   );
 }
@@ -60,6 +64,16 @@ function ResumeButton() {
   return (
     <Button loading={resume.isPending} onClick={() => resume.mutate()}>
       <Trans id="membership.resume">Resume membership</Trans>
+    </Button>
+  );
+}
+
+/** Stripe's billing portal, for the payment method and invoices (and cancelling there too). */
+function ManageBillingButton() {
+  const { openPortal, redirecting } = useBillingRedirect();
+  return (
+    <Button variant="outline" loading={redirecting} onClick={openPortal}>
+      <Trans id="membership.manageBilling">Manage billing</Trans>
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { MembershipInfo } from "./use-membership";
 import { Badge } from "../../components/ui/badge";
 import { useSession } from "../auth/use-session";
+import { planPrice } from "../landing/plan-figures";
 
 type Membership = MembershipInfo["membership"];
 
@@ -41,12 +42,20 @@ export function PlanStatus({ membership }: { membership: Membership }) {
   if (membership.stripe_subscription_id && status) {
     const name = statusNames[status] ?? status;
     lines.push(t({ id: "membership.statusLine", message: `Status: ${name}` }));
+    if (membership.billing_interval) {
+      const price = planPrice(membership.billing_interval, i18n.locale);
+      lines.push(
+        membership.billing_interval === "month"
+          ? t({ id: "membership.pricePerMonthLong", message: `${price} a month` })
+          : t({ id: "membership.pricePerYearLong", message: `${price} a year` }),
+      );
+    }
     if (periodEnd) {
       const date = day(periodEnd);
       lines.push(
         ending
           ? t({ id: "membership.accessUntil", message: `Access until ${date}` })
-          : t({ id: "membership.renewsOn", message: `Renews on ${date}` }),
+          : t({ id: "membership.nextCharge", message: `Next charge on ${date}` }),
       );
     }
   } else if (membership.level !== "free" && membership.expiry_date) {
