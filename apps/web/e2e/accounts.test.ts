@@ -40,7 +40,7 @@ describe("accounts", () => {
     await page.waitForURL("**/verify-email");
     await page.getByText(`Hi ${credentials.email}`).waitFor();
     await page.getByRole("button", { name: "I verified my e-mail" }).click();
-    await page.getByText("Your email is not yet verified.").waitFor();
+    await page.getByText("Your e-mail is not yet verified.").waitFor();
 
     const code = await latestOobCode(credentials.email, "VERIFY_EMAIL");
     await page.goto(`/auth-action?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`);

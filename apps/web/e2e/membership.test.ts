@@ -91,7 +91,7 @@ describe("membership", () => {
       await page.getByText("Payment successful. Welcome, member!").waitFor();
       await page.waitForURL((url) => url.pathname === "/settings" && url.search === "");
       await card.getByText("Member", { exact: true }).waitFor();
-      await card.getByText(/^Renews on /).waitFor();
+      await card.getByText(/^Next charge on /).waitFor();
       await card.getByText(`${FREE_ENTRIES} used · Unlimited`).waitFor();
       expect(await card.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("0");
 
@@ -105,7 +105,7 @@ describe("membership", () => {
       await card.getByText(/^Access until /).waitFor();
       await card.getByRole("button", { name: "Resume membership" }).click();
       await page.getByText("Your membership will renew again.").waitFor();
-      await card.getByText(/^Renews on /).waitFor();
+      await card.getByText(/^Next charge on /).waitFor();
 
       // Cancelled again, and the sandbox's clock moved past the end of the year paid for.
       await cancelAtPeriodEnd(page, sandboxUrl);

@@ -66,6 +66,7 @@ describe.each(testBackends())("membership and Stripe REST routes on $name", (bac
           stripe_subscription_current_period_end: null,
           expiry_date: null,
           isExpired: false,
+          billing_interval: null,
         },
         limits: {
           maxEntries: PLAN_LIMITS.free.maxEntries,

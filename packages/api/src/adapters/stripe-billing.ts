@@ -61,6 +61,12 @@ export function createStripeBilling(options: StripeBillingOptions): BillingPort 
   return {
     publishableKey: options.publishableKey,
 
+    intervalOfPrice(priceId) {
+      if (priceId === options.prices.month) return "month";
+      if (priceId === options.prices.year) return "year";
+      return null;
+    },
+
     async createCustomer({ email, userId }) {
       const customer = await stripeCall(() =>
         stripe.customers.create({ ...(email ? { email } : {}), metadata: { userId } }),

@@ -95,6 +95,7 @@ describe.each(testBackends())("billing procedures on $name", (backend) => {
         stripe_subscription_current_period_end: expect.any(String) as string,
         expiry_date: null,
         isExpired: false,
+        billing_interval: "month",
       },
       limits: { maxEntries: "Unlimited", maxPhotosPerEntry: PLAN_LIMITS.member.maxPhotosPerEntry },
     });
@@ -132,7 +133,11 @@ describe.each(testBackends())("billing procedures on $name", (backend) => {
     await pressButton(url, "Pay");
     expect((await caller.membership.info()).limits.maxEntries).toBe(PLAN_LIMITS.free.maxEntries);
     const refreshed = await caller.membership.refresh();
-    expect(refreshed.membership).toMatchObject({ level: "member", stripe_subscription_status: "active" });
+    expect(refreshed.membership).toMatchObject({
+      level: "member",
+      stripe_subscription_status: "active",
+      billing_interval: "year",
+    });
     expect(refreshed.limits.maxEntries).toBe("Unlimited");
   });
 

@@ -10,6 +10,6 @@ import { syncOwnSubscription } from "./sync-subscription";
  */
 export async function refreshMembership(deps: BillingDeps, userId: string): Promise<MembershipInfo> {
   const customerId = (await findMembership(deps.db, userId)).stripe_customer_id;
-  if (!customerId) return membershipInfo(deps.db, userId, deps.now);
-  return toMembershipInfo(await syncOwnSubscription(deps, customerId), deps.now);
+  if (!customerId) return membershipInfo(deps.db, userId, deps.now, deps.billing);
+  return toMembershipInfo(await syncOwnSubscription(deps, customerId), deps.now, deps.billing);
 }

@@ -23,5 +23,5 @@ export async function resumeSubscription(deps: BillingDeps, userId: string): Pro
   }
   await deps.billing.setCancelAtPeriodEnd({ subscriptionId, cancelAtPeriodEnd: false });
   // Written now rather than when the webhook comes, so the answer already shows the renewal.
-  return toMembershipInfo(await syncOwnSubscription(deps, customerId), deps.now);
+  return toMembershipInfo(await syncOwnSubscription(deps, customerId), deps.now, deps.billing);
 }

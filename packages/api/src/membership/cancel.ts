@@ -1,6 +1,6 @@
 import type { Db } from "@bitelog/db";
 
-import type { MembershipInfo } from "./membership-info";
+import type { MembershipInfo, PriceIntervals } from "./membership-info";
 import { AppError } from "../errors";
 import { grantsMemberPlan, hasLiveSubscription } from "./limits";
 import { toMembershipInfo } from "./membership-info";
@@ -11,7 +11,12 @@ import { findMembership, lockUser } from "./membership-row";
  * on the free plan at once, keeping every entry. A subscription is cancelled in the billing portal
  * instead, where it runs to the end of the period paid for (spec §4).
  */
-export async function cancelMembership(db: Db, userId: string, now: Date): Promise<MembershipInfo> {
+export async function cancelMembership(
+  db: Db,
+  userId: string,
+  now: Date,
+  prices: PriceIntervals,
+): Promise<MembershipInfo> {
   const row = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const membership = await findMembership(trx, userId);
@@ -36,5 +41,5 @@ export async function cancelMembership(db: Db, userId: string, now: Date): Promi
       .execute();
     return { ...membership, ...ended };
   });
-  return toMembershipInfo(row, now);
+  return toMembershipInfo(row, now, prices);
 }

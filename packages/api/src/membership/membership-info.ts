@@ -1,6 +1,7 @@
-import type { MembershipLevel } from "@bitelog/config";
+import type { BillingInterval, MembershipLevel } from "@bitelog/config";
 import type { Db } from "@bitelog/db";
 
+import type { BillingPort } from "../ports";
 import type { MembershipRow } from "./membership-row";
 import { grantsMemberPlan, planLimitsOf } from "./limits";
 import { findMembership } from "./membership-row";
@@ -16,11 +17,16 @@ export interface MembershipInfo {
     expiry_date: string | null;
     /** A member whose access has lapsed (subscription ended, or grant expired): free limits apply. */
     isExpired: boolean;
+    /** How often the subscription bills (for its price and next charge); null without one. */
+    billing_interval: BillingInterval | null;
   };
   limits: { maxEntries: number | "Unlimited"; maxPhotosPerEntry: number };
 }
 
-export function toMembershipInfo(row: MembershipRow, now: Date): MembershipInfo {
+/** Tells a subscription's interval from its price; null on a server without payments. */
+export type PriceIntervals = Pick<BillingPort, "intervalOfPrice"> | null;
+
+export function toMembershipInfo(row: MembershipRow, now: Date, prices: PriceIntervals): MembershipInfo {
   const limits = planLimitsOf(row, now);
   return {
     membership: {
@@ -32,6 +38,10 @@ export function toMembershipInfo(row: MembershipRow, now: Date): MembershipInfo 
         row.stripe_subscription_current_period_end?.toISOString() ?? null,
       expiry_date: row.expiry_date?.toISOString() ?? null,
       isExpired: row.level === "member" && !grantsMemberPlan(row, now),
+      billing_interval:
+        row.stripe_subscription_id && row.stripe_price_id && prices
+          ? prices.intervalOfPrice(row.stripe_price_id)
+          : null,
     },
     limits: {
       maxEntries: limits.maxEntries ?? "Unlimited",
@@ -40,6 +50,11 @@ export function toMembershipInfo(row: MembershipRow, now: Date): MembershipInfo 
   };
 }
 
-export async function membershipInfo(db: Db, userId: string, now: Date): Promise<MembershipInfo> {
-  return toMembershipInfo(await findMembership(db, userId), now);
+export async function membershipInfo(
+  db: Db,
+  userId: string,
+  now: Date,
+  prices: PriceIntervals,
+): Promise<MembershipInfo> {
+  return toMembershipInfo(await findMembership(db, userId), now, prices);
 }

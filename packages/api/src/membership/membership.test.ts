@@ -40,6 +40,7 @@ describe.each(testBackends())("membership on $name", (backend) => {
         stripe_subscription_current_period_end: null,
         expiry_date: null,
         isExpired: false,
+        billing_interval: null,
       },
       limits: {
         maxEntries: PLAN_LIMITS.free.maxEntries,

@@ -10,12 +10,14 @@ import { membershipUsage } from "./usage";
 
 /** Spec §7 /membership: the plan, its limits and usage, and the changes members make from Settings. */
 export const membershipRouter = {
-  info: verifiedProcedure.query(({ ctx }) => membershipInfo(ctx.db, ctx.account.id, ctx.ports.clock.now())),
+  info: verifiedProcedure.query(({ ctx }) =>
+    membershipInfo(ctx.db, ctx.account.id, ctx.ports.clock.now(), ctx.ports.billing),
+  ),
 
   usage: verifiedProcedure.query(({ ctx }) => membershipUsage(ctx.db, ctx.account.id)),
 
   cancel: verifiedProcedure.mutation(({ ctx }) =>
-    cancelMembership(ctx.db, ctx.account.id, ctx.ports.clock.now()),
+    cancelMembership(ctx.db, ctx.account.id, ctx.ports.clock.now(), ctx.ports.billing),
   ),
 
   resume: verifiedProcedure.mutation(({ ctx }) => resumeSubscription(billingDeps(ctx), ctx.account.id)),

@@ -37,6 +37,8 @@ export interface BillingPort {
     cancelUrl: string;
   }): Promise<{ sessionId: string; url: string }>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /** Which of our plans' intervals a price bills at; null for a price that is not one of ours. */
+  intervalOfPrice(priceId: string): BillingInterval | null;
   /** The customer's current subscription, re-read from the provider; null when there is none. */
   findSubscription(customerId: string): Promise<BillingSubscription | null>;
   /** Ends the subscription at the end of its period (true) or lets it renew again (false). */

@@ -49,15 +49,20 @@ function MountedSignal() {
 export function Toaster() {
   const { t } = useLingui();
   const { theme } = useTheme();
-  // On a phone the bottom of the screen holds the form's buttons; toasts there would cover them.
-  const position = useIsDesktop() ? "bottom-right" : "top-center";
+  // The bottom of the screen holds the forms' buttons, and page actions sit at the top right of the
+  // content: on a desktop toasts take the empty right end of the header, on a phone they go just
+  // below the header (its menu and brand stay reachable).
+  const isDesktop = useIsDesktop();
+  const belowHeader = { top: "4rem" };
   return (
     <Suspense fallback={null}>
       <Sonner
         theme={theme}
         richColors
         closeButton
-        position={position}
+        position={isDesktop ? "top-right" : "top-center"}
+        offset={isDesktop ? { top: "0.5rem", right: "1rem" } : belowHeader}
+        mobileOffset={belowHeader}
         style={tokenColours}
         containerAriaLabel={t({ id: "toast.region", message: "Notifications" })}
         toastOptions={{

@@ -71,7 +71,7 @@ export function VerifyEmailPage() {
           t({
             id: "auth.notYetVerified",
             message:
-              "Your email is not yet verified. Please check your inbox for the verification link or request a new one.",
+              "Your e-mail is not yet verified. Please check your inbox for the verification link or request a new one.",
           }),
         );
       }
@@ -103,7 +103,7 @@ export function VerifyEmailPage() {
           <MailCheck className="mb-2 size-10 text-primary" aria-hidden />
           <CardTitle asChild>
             <h1>
-              <Trans id="verifyEmail.title">Verify your email</Trans>
+              <Trans id="verifyEmail.title">Verify your e-mail</Trans>
             </h1>
           </CardTitle>
           <CardDescription>

@@ -8,6 +8,7 @@ import { TIMINGS } from "@bitelog/config";
 import { toast } from "../../components/ui/toaster";
 import { serverError, serverErrorText } from "../../lib/server-error";
 import { trpc } from "../../lib/trpc";
+import { MEMBERSHIP_CARD_ID } from "../membership/membership-card-id";
 
 /** Every cached view of the journal: the list is refreshed after each change (spec §7: cached 5 minutes). */
 export function useInvalidateJournal(): () => Promise<void> {
@@ -36,7 +37,7 @@ export function useEntrySaveFailure(fallback: "create" | "update") {
           duration: TIMINGS.upgradeToastMs,
           action: {
             label: t({ id: "entries.upgrade", message: "Upgrade" }),
-            onClick: () => void navigate({ to: "/settings" }),
+            onClick: () => void navigate({ to: "/settings", hash: MEMBERSHIP_CARD_ID }),
           },
         },
       );

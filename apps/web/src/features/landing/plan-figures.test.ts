@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatUsd, planFigures } from "./plan-figures";
+import { formatUsd, planFigures, planPrice } from "./plan-figures";
 
 describe("formatUsd", () => {
   it("shows cents only when there are some", () => {
@@ -26,5 +26,13 @@ describe("planFigures", () => {
       freePhotos: "3",
       memberPhotos: "10",
     });
+  });
+});
+
+describe("planPrice", () => {
+  it("quotes one period of the member plan in the reader's language", () => {
+    expect(planPrice("month", "en")).toBe("$3.99");
+    expect(planPrice("year", "en")).toBe("$40");
+    expect(planPrice("month", "fr")).toBe("3,99\u00a0$US");
   });
 });

@@ -44,7 +44,9 @@ export function IntervalChoice({
       <RadioGroup.Item value="year" className={optionClassName}>
         <span className="flex w-full items-center justify-between gap-2 font-semibold">
           {t({ id: "membership.yearly", message: "Yearly" })}
-          <Badge variant="success">{yearlySaving}</Badge>
+          <Badge variant="success">
+            {t({ id: "membership.savePercent", message: `Save ${yearlySaving}` })}
+          </Badge>
         </span>
         <span className="text-lg font-semibold">
           {t({ id: "membership.pricePerYear", message: `${yearlyPrice}/year` })}

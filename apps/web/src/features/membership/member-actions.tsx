@@ -8,6 +8,7 @@ import { trpc } from "../../lib/trpc";
 import { CancelMembershipDialog } from "./cancel-membership-dialog";
 import { membershipState } from "./membership-state";
 import { UpgradeOptions } from "./upgrade-options";
+import { useBillingRedirect } from "./use-billing-redirect";
 import { useRefreshMembership } from "./use-membership";
 import { useMembershipErrorToast } from "./use-membership-error";
 
@@ -37,11 +38,14 @@ export function MemberActions({ membership }: { membership: MembershipInfo["memb
           Thank you for being a member! Your support keeps Bitelog ad-free.
         </Trans>
       </p>
-      {state === "ending" ? (
-        <ResumeButton />
-      ) : (
-        <CancelMembershipDialog hasSubscription={membership.stripe_subscription_id !== null} />
-      )}
+      <div className="flex flex-wrap gap-3">
+        {state === "ending" ? (
+          <ResumeButton />
+        ) : (
+          <CancelMembershipDialog hasSubscription={membership.stripe_subscription_id !== null} />
+        )}
+        {membership.stripe_subscription_id !== null && <ManageBillingButton />}
+      </div>
     </div>
   );
 }
@@ -62,6 +66,16 @@ function ResumeButton() {
   return (
     <Button loading={resume.isPending} onClick={() => resume.mutate()}>
       <Trans id="membership.resume">Resume membership</Trans>
+    </Button>
+  );
+}
+
+/** Stripe's billing portal, for the payment method and invoices (and cancelling there too). */
+function ManageBillingButton() {
+  const { openPortal, redirecting } = useBillingRedirect();
+  return (
+    <Button variant="outline" loading={redirecting} onClick={openPortal}>
+      <Trans id="membership.manageBilling">Manage billing</Trans>
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { MemberActions } from "./member-actions";
+import { MEMBERSHIP_CARD_ID } from "./membership-card-id";
 import { PlanStatus } from "./plan-status";
 import { PlanUsage } from "./plan-usage";
 import { UpgradeOptions } from "./upgrade-options";
@@ -18,7 +19,7 @@ export function MembershipCard() {
   useFailureToast("usage", usage.error);
 
   return (
-    <Card>
+    <Card id={MEMBERSHIP_CARD_ID} className="scroll-mt-20">
       <CardHeader>
         <CardTitle>
           <Trans id="membership.cardTitle">Membership</Trans>

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { MembershipInfo } from "./use-membership";
 import { Badge } from "../../components/ui/badge";
 import { useSession } from "../auth/use-session";
+import { planPrice } from "../landing/plan-figures";
 import { membershipState } from "./membership-state";
 import { useSubscriptionStatusName } from "./subscription-status-name";
 
@@ -17,7 +18,7 @@ function formatDay(iso: string, locale: string, timeZone: string | null): string
 
 /**
  * Spec §2: the plan badge (and Expired), then for a subscription its status with "access until"
- * (set to end), "ended on" (ended) or "renews on", and for a membership without one "expires on".
+ * (set to end), "ended on" (ended) or "next charge on", and for a membership without one "expires on".
  */
 export function PlanStatus({ membership }: { membership: Membership }) {
   const { t, i18n } = useLingui();
@@ -34,6 +35,14 @@ export function PlanStatus({ membership }: { membership: Membership }) {
   if (membership.stripe_subscription_id && status) {
     const name = statusName(status);
     lines.push(t({ id: "membership.statusLine", message: `Status: ${name}` }));
+    if (membership.billing_interval) {
+      const price = planPrice(membership.billing_interval, i18n.locale);
+      lines.push(
+        membership.billing_interval === "month"
+          ? t({ id: "membership.pricePerMonthLong", message: `${price} a month` })
+          : t({ id: "membership.pricePerYearLong", message: `${price} a year` }),
+      );
+    }
     if (periodEnd) {
       const date = day(periodEnd);
       lines.push(
@@ -41,7 +50,7 @@ export function PlanStatus({ membership }: { membership: Membership }) {
           ? t({ id: "membership.endedOn", message: `Ended on ${date}` })
           : state === "ending"
             ? t({ id: "membership.accessUntil", message: `Access until ${date}` })
-            : t({ id: "membership.renewsOn", message: `Renews on ${date}` }),
+            : t({ id: "membership.nextCharge", message: `Next charge on ${date}` }),
       );
     }
   } else if (membership.level !== "free" && membership.expiry_date) {

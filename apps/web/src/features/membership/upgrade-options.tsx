@@ -1,10 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useLocation } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
 
 import type { BillingInterval } from "@bitelog/config";
 
 import { Button } from "../../components/ui/button";
 import { IntervalChoice } from "./interval-choice";
+import { MEMBERSHIP_CARD_ID } from "./membership-card-id";
 import { useBillingRedirect } from "./use-billing-redirect";
 
 /**
@@ -15,6 +17,14 @@ export function UpgradeOptions({ action = "upgrade" }: { action?: "upgrade" | "r
   const { t } = useLingui();
   const [interval, chooseInterval] = useState<BillingInterval>("month");
   const { checkout, redirecting } = useBillingRedirect();
+  // Arriving at the membership card's anchor (the entry-limit toast's Upgrade) is arriving to upgrade.
+  const arrivedToUpgrade = useLocation({ select: (location) => location.hash === MEMBERSHIP_CARD_ID });
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!arrivedToUpgrade) return;
+    button.current?.scrollIntoView({ block: "center" });
+    button.current?.focus();
+  }, [arrivedToUpgrade]);
   const label =
     action === "renew"
       ? t({ id: "membership.renew", message: "Renew membership" })
@@ -23,7 +33,13 @@ export function UpgradeOptions({ action = "upgrade" }: { action?: "upgrade" | "r
   return (
     <div className="flex w-full flex-col gap-4">
       <IntervalChoice value={interval} onChange={chooseInterval} />
-      <Button size="lg" className="self-start" loading={redirecting} onClick={() => checkout(interval)}>
+      <Button
+        ref={button}
+        size="lg"
+        className="self-start"
+        loading={redirecting}
+        onClick={() => checkout(interval)}
+      >
         {redirecting ? t({ id: "membership.redirecting", message: "Redirecting to checkout…" }) : label}
       </Button>
     </div>

@@ -38,7 +38,8 @@ function SettingsPage() {
         <BackToDashboard className="lg:hidden" />
       }
     >
-      <div className="flex max-w-3xl flex-col gap-6">
+      {/* Two columns on wide screens, so the page uses its width; each card keeps its own height. */}
+      <div className="grid max-w-3xl grid-cols-1 items-start gap-6 xl:max-w-6xl xl:grid-cols-2">
         <GeneralCard />
         <LanguageCard />
         <MembershipCard />

@@ -20,7 +20,7 @@ export function VerifyEmailAction({ code }: { code: string }) {
   const navigate = useNavigate();
   const messages = useActionMessages();
   const [state, setState] = useState<"working" | "done" | "expired" | "failed">("working");
-  const title = t({ id: "verifyEmail.title", message: "Verify your email" });
+  const title = t({ id: "verifyEmail.title", message: "Verify your e-mail" });
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
