@@ -3,6 +3,7 @@ import { entriesRouter } from "./entries/router";
 import { healthRouter } from "./health/router";
 import { membershipRouter } from "./membership/router";
 import { photosRouter } from "./photos/router";
+import { transferRouter } from "./transfer/router";
 import { createCallerFactory, router } from "./trpc";
 import { authRouter, userRouter } from "./users/router";
 
@@ -14,6 +15,7 @@ export const appRouter = router({
   photos: photosRouter,
   membership: membershipRouter,
   billing: billingRouter,
+  transfer: transferRouter,
 });
 
 export type AppRouter = typeof appRouter;

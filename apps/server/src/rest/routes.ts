@@ -9,6 +9,7 @@ import { openApiDocument } from "./openapi";
 import { photoRoutes } from "./photos";
 import { jsonAnswer } from "./shared-json";
 import { stripeRoutes } from "./stripe";
+import { transferRoutes } from "./transfer";
 import { userRoutes } from "./users";
 
 /**
@@ -30,6 +31,7 @@ export function restRoutes(deps: ContextDeps): Hono {
   api.route("/", photoRoutes(deps));
   api.route("/", membershipRoutes(deps));
   api.route("/", stripeRoutes(deps));
+  api.route("/", transferRoutes(deps));
   api.all("*", (c) =>
     jsonAnswer(c, { error: "Not found", message: `No API route for ${c.req.method} ${c.req.path}` }, 404),
   );
