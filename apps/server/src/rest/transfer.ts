@@ -66,14 +66,22 @@ function journalJson(caller: Caller, account: unknown, exportedAt: string): Read
   );
 }
 
-/** Appends every photo file, one at a time: each is read only once the previous one is written. */
+/** Appends every photo file as earlier files are written, so only a few photos are ever held at once. */
 async function appendPhotos(caller: Caller, zip: archiver.Archiver): Promise<void> {
   for await (const entry of entriesOf(caller)) {
     for (const file of entry.photoFiles) {
       const image = await caller.photos.image({ path: file.storagePath });
       await new Promise<void>((resolve, reject) => {
-        zip.once("entry", () => resolve());
-        zip.once("error", reject);
+        const written = () => {
+          zip.off("error", failed);
+          resolve();
+        };
+        const failed = (error: Error) => {
+          zip.off("entry", written);
+          reject(error);
+        };
+        zip.once("entry", written);
+        zip.once("error", failed);
         zip.append(image.data, { name: file.path, store: true });
       });
     }
@@ -101,6 +109,7 @@ export function transferRoutes(deps: ContextDeps): Hono {
     }
     const zip = archiver("zip", { zlib: { level: 6 } });
     const out = new PassThrough();
+    zip.on("error", (error) => out.destroy(error));
     zip.pipe(out);
     void (async () => {
       try {
