@@ -4,6 +4,7 @@ import { healthRouter } from "./health/router";
 import { membershipRouter } from "./membership/router";
 import { photosRouter } from "./photos/router";
 import { sharingRouter } from "./sharing/router";
+import { transferRouter } from "./transfer/router";
 import { createCallerFactory, router } from "./trpc";
 import { authRouter, userRouter } from "./users/router";
 
@@ -16,6 +17,7 @@ export const appRouter = router({
   membership: membershipRouter,
   billing: billingRouter,
   sharing: sharingRouter,
+  transfer: transferRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -25,4 +25,6 @@ export const RATE_LIMITS = {
   shareLinks: { procedures: ["sharing.create"], per: "user", limit: 30, windowMs: 10 * MINUTE },
   /** Each deletion calls Firebase and Stripe; a person needs one, or a few after a refusal. */
   accountDeletion: { procedures: ["user.deleteAccount"], per: "user", limit: 5, windowMs: 60 * MINUTE },
+  /** Each export reads the whole journal and every photo file; a person needs one now and then. */
+  journalExport: { procedures: ["transfer.start"], per: "user", limit: 10, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimit>;

@@ -181,6 +181,14 @@ export const REST_OPERATIONS: readonly RestOperation[] = [
   },
   {
     method: "get",
+    path: "/export",
+    summary:
+      "The whole journal as a streamed ZIP (journal.json, journal.csv, photos); ?format=csv: the CSV alone",
+    procedure: "transfer.start",
+    auth: "bearer",
+  },
+  {
+    method: "get",
     path: "/membership/info",
     summary: "Plan, subscription and limits",
     procedure: "membership.info",

@@ -10,6 +10,7 @@ import { photoRoutes } from "./photos";
 import { jsonAnswer } from "./shared-json";
 import { sharingRoutes } from "./sharing";
 import { stripeRoutes } from "./stripe";
+import { transferRoutes } from "./transfer";
 import { userRoutes } from "./users";
 
 /**
@@ -32,6 +33,7 @@ export function restRoutes(deps: ContextDeps): Hono {
   api.route("/", sharingRoutes(deps));
   api.route("/", membershipRoutes(deps));
   api.route("/", stripeRoutes(deps));
+  api.route("/", transferRoutes(deps));
   api.all("*", (c) =>
     jsonAnswer(c, { error: "Not found", message: `No API route for ${c.req.method} ${c.req.path}` }, 404),
   );

@@ -9,6 +9,7 @@ import { GeneralCard } from "../../features/settings/general-card";
 import { LanguageCard } from "../../features/settings/language-card";
 import { BackToDashboard } from "../../features/shell/back-to-dashboard";
 import { Page } from "../../features/shell/page";
+import { ExportCard } from "../../features/transfer/export-card";
 import { oneOf, text } from "../../lib/search-params";
 
 /** Where Stripe Checkout sends the browser back (spec §2); anything else in the address is dropped. */
@@ -43,6 +44,7 @@ function SettingsPage() {
         <GeneralCard />
         <LanguageCard />
         <MembershipCard />
+        <ExportCard />
         <ChangePasswordCard />
         <DeleteAccountCard />
       </div>

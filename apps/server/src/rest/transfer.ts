@@ -1,0 +1,129 @@
+import type { Context as HonoContext } from "hono";
+import { PassThrough, Readable } from "node:stream";
+import archiver from "archiver";
+import { stringify } from "csv-stringify";
+import { Hono } from "hono";
+
+import type { ContextDeps } from "@bitelog/api/server";
+
+import type { Caller } from "./caller";
+import { callerFor } from "./caller";
+
+type ExportEntry = Awaited<ReturnType<Caller["transfer"]["page"]>>[number];
+
+const CSV_COLUMNS = [
+  "id",
+  "restaurant_name",
+  "restaurant_address",
+  "restaurant_latitude",
+  "restaurant_longitude",
+  "location_precision",
+  "visit_date",
+  "rating",
+  "comment",
+] as const;
+
+/** The user's entries, page by page: only one page is ever held. */
+async function* entriesOf(caller: Caller): AsyncGenerator<ExportEntry> {
+  let after: string | undefined;
+  for (;;) {
+    const page = await caller.transfer.page(after === undefined ? {} : { after });
+    yield* page;
+    if (page.length === 0) return;
+    after = page[page.length - 1]?.id;
+  }
+}
+
+/** `journal.csv`: one row per entry, with a BOM so that spreadsheets read its accents as UTF-8. */
+function journalCsv(caller: Caller): Readable {
+  const csv = stringify({ header: true, columns: [...CSV_COLUMNS], bom: true });
+  void (async () => {
+    try {
+      for await (const entry of entriesOf(caller)) {
+        if (!csv.write(CSV_COLUMNS.map((column) => entry[column]))) {
+          await new Promise((resolve) => csv.once("drain", resolve));
+        }
+      }
+      csv.end();
+    } catch (error) {
+      csv.destroy(error as Error);
+    }
+  })();
+  return csv;
+}
+
+/** `journal.json`, written entry by entry: the entries array is never held whole. */
+function journalJson(caller: Caller, account: unknown, exportedAt: string): Readable {
+  return Readable.from(
+    (async function* () {
+      yield `{"format":"bitelog-export","version":1,"exportedAt":${JSON.stringify(exportedAt)},"account":${JSON.stringify(account)},"entries":[`;
+      let first = true;
+      for await (const { photoFiles: _files, ...entry } of entriesOf(caller)) {
+        yield `${first ? "" : ","}\n${JSON.stringify(entry)}`;
+        first = false;
+      }
+      yield "\n]}\n";
+    })(),
+  );
+}
+
+/** Appends every photo file as earlier files are written, so only a few photos are ever held at once. */
+async function appendPhotos(caller: Caller, zip: archiver.Archiver): Promise<void> {
+  for await (const entry of entriesOf(caller)) {
+    for (const file of entry.photoFiles) {
+      const image = await caller.photos.image({ path: file.storagePath });
+      await new Promise<void>((resolve, reject) => {
+        const written = () => {
+          zip.off("error", failed);
+          resolve();
+        };
+        const failed = (error: Error) => {
+          zip.off("entry", written);
+          reject(error);
+        };
+        zip.once("entry", written);
+        zip.once("error", failed);
+        zip.append(image.data, { name: file.path, store: true });
+      });
+    }
+  }
+}
+
+const download = (c: HonoContext, body: Readable, type: string, name: string) =>
+  c.body(Readable.toWeb(body) as ReadableStream, 200, {
+    "Content-Type": type,
+    "Content-Disposition": `attachment; filename="${name}"`,
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+
+/** Issue 18: the whole journal as a streamed ZIP, or its CSV alone. */
+export function transferRoutes(deps: ContextDeps): Hono {
+  const api = new Hono();
+  api.get("/export", async (c) => {
+    const caller = await callerFor(deps, c);
+    const account = await caller.transfer.start();
+    const now = new Date();
+    const day = now.toISOString().slice(0, 10);
+    if (c.req.query("format") === "csv") {
+      return download(c, journalCsv(caller), "text/csv; charset=utf-8", `bitelog-export-${day}.csv`);
+    }
+    const zip = archiver("zip", { zlib: { level: 6 } });
+    const out = new PassThrough();
+    zip.on("error", (error) => out.destroy(error));
+    zip.pipe(out);
+    void (async () => {
+      try {
+        zip.append(journalJson(caller, account, now.toISOString()), { name: "journal.json" });
+        zip.append(journalCsv(caller), { name: "journal.csv" });
+        await appendPhotos(caller, zip);
+        await zip.finalize();
+      } catch (error) {
+        zip.abort();
+        out.destroy(error as Error);
+      }
+    })();
+    return download(c, out, "application/zip", `bitelog-export-${day}.zip`);
+  });
+  return api;
+}
