@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const BENCHMARKS = ["api", "search", "web", "photos", "footprint"];
+const BENCHMARKS = ["api", "search", "web", "photos", "footprint", "hostile"];
 
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !BENCHMARKS.includes(name));

@@ -19,7 +19,10 @@ function createPhotoStorage(env: ServerEnv): PhotoStoragePort & { close(): Promi
 }
 
 /** Builds every adapter once, from validated settings: nothing else in the server chooses an implementation. */
-export function createPorts(env: ServerEnv): Ports & { close(): Promise<void> } {
+export function createPorts(
+  env: ServerEnv,
+  options: { stripeTimeoutMs?: number | undefined } = {},
+): Ports & { close(): Promise<void> } {
   const identity = createFirebaseIdentity({
     projectId: env.FIREBASE_PROJECT_ID,
     useEmulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),
@@ -29,7 +32,12 @@ export function createPorts(env: ServerEnv): Ports & { close(): Promise<void> } 
     identity,
     photos,
     // Without STRIPE_* settings the server runs without payments; the billing calls then answer 503.
-    billing: env.stripe ? createStripeBilling(env.stripe) : null,
+    billing: env.stripe
+      ? createStripeBilling({
+          ...env.stripe,
+          ...(options.stripeTimeoutMs ? { timeoutMs: options.stripeTimeoutMs } : {}),
+        })
+      : null,
     clock: systemClock,
     close: async () => {
       await Promise.all([identity.close(), photos.close()]);

@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import type { Clock } from "@bitelog/api/server";
 import type { ServerEnv } from "@bitelog/config/env";
 import type { Db } from "@bitelog/db";
+import { REQUESTS } from "@bitelog/config";
 import { createDb, migrateToLatest } from "@bitelog/db";
 
 import { createApp } from "./app";
@@ -27,6 +28,10 @@ export interface ServerOptions {
   db?: Db;
   /** Time as the application sees it, instead of the system's (tests of windows and expiry). */
   clock?: Clock;
+  /** Shorter time limits than the production ones, for tests that wait for them to pass. */
+  requestDeadlineMs?: number;
+  uploadDeadlineMs?: number;
+  stripeTimeoutMs?: number;
 }
 
 export async function startServer(env: ServerEnv, options: ServerOptions = {}): Promise<RunningServer> {
@@ -43,7 +48,10 @@ export async function startServer(env: ServerEnv, options: ServerOptions = {}): 
         : { kind: "pglite", dataDir: `${env.DATA_DIR}/pglite` },
     ));
   await migrateToLatest(db);
-  const ports = { ...createPorts(env), ...(options.clock ? { clock: options.clock } : {}) };
+  const ports = {
+    ...createPorts(env, { stripeTimeoutMs: options.stripeTimeoutMs }),
+    ...(options.clock ? { clock: options.clock } : {}),
+  };
   const app = createApp({
     db,
     ports,
@@ -52,12 +60,24 @@ export async function startServer(env: ServerEnv, options: ServerOptions = {}): 
     runtimeConfig: runtimeConfigFrom(env),
     webRoot: env.WEB_DIST_DIR ?? defaultWebRoot,
     trustedProxyHops: env.TRUST_PROXY_HOPS,
+    requestDeadlineMs: options.requestDeadlineMs,
+    uploadDeadlineMs: options.uploadDeadlineMs,
   });
 
   const housekeeping = startHousekeeping({ db, ports, logger });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: env.PORT,
+        hostname: env.HOST,
+        // A client that sends its headers or body slowly holds a connection no longer than an
+        // upload may take (the request deadline answers the others sooner).
+        serverOptions: { headersTimeout: 20_000, requestTimeout: REQUESTS.uploadDeadlineMs + 10_000 },
+      },
+      () => resolve(s),
+    );
     s.once("error", reject);
   });
   const { port } = server.address() as AddressInfo;

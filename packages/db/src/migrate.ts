@@ -8,6 +8,7 @@ import * as searchPerUser from "./migrations/0003_search_per_user";
 import * as rateLimits from "./migrations/0004_rate_limits";
 import * as photoFileCleanup from "./migrations/0005_photo_file_cleanup";
 import * as searchPages from "./migrations/0006_search_pages";
+import * as billingSyncOrder from "./migrations/0010_billing_sync_order";
 
 /** Listed statically so the bundled server carries its migrations. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0004_rate_limits": rateLimits,
   "0005_photo_file_cleanup": photoFileCleanup,
   "0006_search_pages": searchPages,
+  "0010_billing_sync_order": billingSyncOrder,
 };
 
 export class MigrationError extends Error {
