@@ -6,6 +6,7 @@ import { databaseFailure } from "@bitelog/db";
 
 import type { Context } from "./context";
 import { AppError, errorShapeData } from "./errors";
+import { InvalidTokenError } from "./ports";
 import { enforceRateLimit } from "./rate-limits/enforce";
 import { storableInput } from "./storable-input";
 import { findAccount } from "./users/accounts";
@@ -14,6 +15,8 @@ import { findAccount } from "./users/accounts";
 export interface ProcedureMeta {
   /** Calls past this limit are refused (429); every call counts, each of a batch too. */
   rateLimit?: RateLimit;
+  /** The caller's token is checked with the identity provider now, not taken on trust from a while ago. */
+  checkRevoked?: boolean;
 }
 
 const t = initTRPC
@@ -76,8 +79,14 @@ const baseProcedure = t.procedure
 export const publicProcedure = baseProcedure;
 
 /** A valid Firebase ID token is required; `ctx.user` is the caller's identity. */
-export const protectedProcedure = baseProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new AppError("UNAUTHORIZED", { error: "Authentication required" });
+export const protectedProcedure = baseProcedure.use(async ({ ctx, meta, next }) => {
+  const authenticationRequired = () => new AppError("UNAUTHORIZED", { error: "Authentication required" });
+  if (!ctx.user || !ctx.idToken) throw authenticationRequired();
+  if (meta?.checkRevoked) {
+    await ctx.ports.identity.verifyIdToken(ctx.idToken, { checkRevoked: true }).catch((error: unknown) => {
+      throw error instanceof InvalidTokenError ? authenticationRequired() : error;
+    });
+  }
   return next({ ctx: { user: ctx.user } });
 });
 

@@ -22,11 +22,14 @@ export const authRouter = {
           message: "This request cannot be accepted.",
         });
       }
-      const identity = await ctx.ports.identity.verifyIdToken(input.idToken).catch((error: unknown) => {
-        if (error instanceof InvalidTokenError)
-          throw new AppError("UNAUTHORIZED", { error: "Invalid ID token" });
-        throw error;
-      });
+      // Asked of the provider now: a deleted or disabled user must not get an account back.
+      const identity = await ctx.ports.identity
+        .verifyIdToken(input.idToken, { checkRevoked: true })
+        .catch((error: unknown) => {
+          if (error instanceof InvalidTokenError)
+            throw new AppError("UNAUTHORIZED", { error: "Invalid ID token" });
+          throw error;
+        });
       return toUserView(await upsertAccount(ctx.db, identity, input), identity);
     }),
 } satisfies TRPCRouterRecord;
@@ -50,7 +53,7 @@ export const userRouter = {
     ),
 
   deleteAccount: accountProcedure
-    .meta({ rateLimit: RATE_LIMITS.accountDeletion })
+    .meta({ rateLimit: RATE_LIMITS.accountDeletion, checkRevoked: true })
     .input(deleteAccountInput)
     .mutation(({ ctx, input }) => {
       if (input.firebaseUid && input.firebaseUid !== ctx.user.uid) {
