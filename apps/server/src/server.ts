@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import type { DestinationStream } from "pino";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 
@@ -32,10 +33,12 @@ export interface ServerOptions {
   requestDeadlineMs?: number;
   uploadDeadlineMs?: number;
   stripeTimeoutMs?: number;
+  /** Where the log goes instead of standard output (tests that read it). */
+  logDestination?: DestinationStream;
 }
 
 export async function startServer(env: ServerEnv, options: ServerOptions = {}): Promise<RunningServer> {
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, options.logDestination);
   const db =
     options.db ??
     (await createDb(
