@@ -2,17 +2,21 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono } from "hono";
 import { pinoLogger } from "hono-pino";
+import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 
 import type { ContextDeps } from "@bitelog/api/server";
 import type { RuntimeConfig } from "@bitelog/config";
 import { appRouter, bearerToken, createContext, errorHeaders, toHttpError } from "@bitelog/api/server";
+import { REQUESTS } from "@bitelog/config";
 
 import type { Logger } from "./logger";
 import { rememberClientAddress } from "./client-address";
 import { originOf } from "./map-origins";
-import { restRoutes } from "./rest/routes";
+import { privateAnswers } from "./private-answers";
+import { limitBody, requestDeadline } from "./request-limits";
+import { restRoutes, ROUTES_WITH_OWN_LIMITS } from "./rest/routes";
 import { jsonAnswer } from "./rest/shared-json";
 import { inlineScriptsOf, securityHeaders } from "./security-headers";
 import { sharePageRoutes } from "./share-page/routes";
@@ -28,6 +32,9 @@ export interface AppOptions extends Omit<ContextDeps, "logger"> {
   trustedProxyHops: number;
   /** The origins the MapLibre style loads from, read at start (see map-origins.ts). */
   mapStyleOrigins: readonly string[];
+  /** Instead of REQUESTS.deadlineMs and REQUESTS.uploadDeadlineMs (tests that wait for them). */
+  requestDeadlineMs?: number | undefined;
+  uploadDeadlineMs?: number | undefined;
 }
 
 /**
@@ -72,11 +79,17 @@ export function createApp(options: AppOptions): Hono {
         // Method, path and status only: query strings and headers carry tokens (and share links' paths).
         onReqBindings: (c) => ({ req: { method: c.req.method, path: loggedPath(c.req.path) } }),
         onResBindings: (c) => ({ res: { status: c.res.status } }),
+        // A client's mistake is not the server's error.
+        onResLevel: (c) => (c.res.status >= 500 ? "error" : "info"),
       },
     }),
   );
   app.use(compress());
   app.use(rememberClientAddress(options.trustedProxyHops));
+  const deadline = requestDeadline(options.requestDeadlineMs ?? REQUESTS.deadlineMs);
+  const jsonLimit = limitBody(REQUESTS.jsonBodyBytes);
+  app.use("/trpc/*", privateAnswers, deadline, jsonLimit);
+  app.use("/api/*", privateAnswers, except(ROUTES_WITH_OWN_LIMITS, deadline, jsonLimit));
 
   app.all("/trpc/*", async (c) =>
     withLength(
@@ -84,10 +97,12 @@ export function createApp(options: AppOptions): Hono {
         router: appRouter,
         endpoint: "/trpc",
         req: c.req.raw,
+        maxBatchSize: REQUESTS.maxBatchCalls,
         createContext: () =>
           createContext(deps, bearerToken(c.req.header("authorization")), c.get("clientAddress")),
         onError: ({ error, path }) => {
-          if (error.code === "INTERNAL_SERVER_ERROR") logger.error({ err: error, path }, "tRPC call failed");
+          const { status, body } = toHttpError(error);
+          if (status >= 500) logger.error({ err: error, path, status }, body.error);
         },
         // 429 and 503 tell the client when to try again, as the REST answers do.
         responseMeta: ({ errors }) => ({
@@ -96,7 +111,13 @@ export function createApp(options: AppOptions): Hono {
       }),
     ),
   );
-  app.route("/api", restRoutes(deps));
+  app.route(
+    "/api",
+    restRoutes(deps, {
+      uploadDeadlineMs: options.uploadDeadlineMs,
+      requestDeadlineMs: options.requestDeadlineMs,
+    }),
+  );
   app.route("/s", sharePageRoutes(deps));
   mountWebApp(app, { webRoot: options.webRoot, indexHtml, runtimeConfig });
 
@@ -104,9 +125,7 @@ export function createApp(options: AppOptions): Hono {
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     const { status, body } = toHttpError(error);
-    if (status >= 500 && status !== 503)
-      logger.error({ err: error, path: loggedPath(c.req.path) }, "request failed");
-    if (status === 503) logger.warn({ err: error, path: loggedPath(c.req.path) }, "database unavailable");
+    if (status >= 500) logger.error({ err: error, path: loggedPath(c.req.path), status }, body.error);
     return jsonAnswer(c, body, status as ContentfulStatusCode, errorHeaders(error));
   });
   return app;

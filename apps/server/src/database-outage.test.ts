@@ -55,7 +55,7 @@ describe.runIf(postgres)("a server whose PostgreSQL goes away", () => {
       status: 503,
       retryAfter: "5",
       body: {
-        error: "Service unavailable",
+        error: "Database unavailable",
         message: "The database cannot be reached at the moment. Please try again in a few seconds.",
       },
     };

@@ -24,8 +24,23 @@ interface Answer {
   body: Buffer;
 }
 
-/** Sends a request as is (node:http, so no header or body is tidied up on the way). */
-function send(base: string, agent: Agent, req: FuzzRequest): Promise<Answer> {
+/**
+ * Sends a request as is (node:http, so no header or body is tidied up on the way). A request on a
+ * kept-alive socket that the server closed meanwhile (after a 413 it does) is sent again on a new
+ * one, as Node's documentation advises for keep-alive agents.
+ */
+async function send(base: string, agent: Agent, req: FuzzRequest): Promise<Answer> {
+  try {
+    return await sendOnce(base, agent, req);
+  } catch (error) {
+    if (!(error instanceof ReusedSocketClosed)) throw error;
+    return sendOnce(base, agent, req);
+  }
+}
+
+class ReusedSocketClosed extends Error {}
+
+function sendOnce(base: string, agent: Agent, req: FuzzRequest): Promise<Answer> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -43,8 +58,27 @@ function send(base: string, agent: Agent, req: FuzzRequest): Promise<Answer> {
         response.on("error", reject);
       },
     );
-    outgoing.on("error", reject);
-    outgoing.end(req.body ?? undefined);
+    outgoing.on("error", (error: NodeJS.ErrnoException) => {
+      reject(
+        outgoing.reusedSocket && error.code === "ECONNRESET" ? new ReusedSocketClosed(error.message) : error,
+      );
+    });
+    if (!req.slow || !req.body) {
+      outgoing.end(req.body ?? undefined);
+      return;
+    }
+    // A slow client: the body in four parts, a moment apart.
+    const body = req.body;
+    const part = Math.ceil(body.length / 4);
+    const sendPart = (i: number) => {
+      if (i >= 4 || outgoing.destroyed) {
+        outgoing.end();
+        return;
+      }
+      outgoing.write(body.subarray(i * part, (i + 1) * part));
+      setTimeout(() => sendPart(i + 1), 5);
+    };
+    sendPart(0);
   });
 }
 

@@ -23,7 +23,10 @@ function createPhotoStorage(env: ServerEnv): PhotoStoragePort & { close(): Promi
 }
 
 /** Builds every adapter once, from validated settings: nothing else in the server chooses an implementation. */
-export function createPorts(env: ServerEnv): Ports & { close(): Promise<void> } {
+export function createPorts(
+  env: ServerEnv,
+  options: { stripeTimeoutMs?: number | undefined } = {},
+): Ports & { close(): Promise<void> } {
   const identity = createFirebaseIdentity({
     projectId: env.FIREBASE_PROJECT_ID,
     useEmulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),
@@ -33,7 +36,12 @@ export function createPorts(env: ServerEnv): Ports & { close(): Promise<void> } 
     identity,
     photos,
     // Without STRIPE_* settings the server runs without payments; the billing calls then answer 503.
-    billing: env.stripe ? createStripeBilling(env.stripe) : null,
+    billing: env.stripe
+      ? createStripeBilling({
+          ...env.stripe,
+          ...(options.stripeTimeoutMs ? { timeoutMs: options.stripeTimeoutMs } : {}),
+        })
+      : null,
     clock: systemClock,
     // Photon even with a Google key: Google's terms do not let geocoding results be kept, and its
     // browser key is usually restricted to the app's pages.

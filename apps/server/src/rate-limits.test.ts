@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import type { ProcedureMeta } from "@bitelog/api/server";
 import type { AppUser } from "@bitelog/api/testing";
+import { appRouter } from "@bitelog/api/server";
 import { createAppUser } from "@bitelog/api/testing";
-import { RATE_LIMITS } from "@bitelog/config";
+import { RATE_LIMITS, REQUESTS } from "@bitelog/config";
 import { testBackends } from "@bitelog/db/testing";
 
 import type { RunningServer } from "./server";
@@ -76,5 +78,66 @@ describe.each(testBackends())("rate limits on $name", (backend) => {
     expect((await post(second, `/api/journal/${entry}/photos`, alice, "")).status).toBe(429);
     expect((await post(first, "/trpc/photos.upload", alice)).status).toBe(429);
     expect((await post(first, `/api/journal/${entry}/photos`, bob, "")).status).not.toBe(429);
+  });
+});
+
+describe.each(testBackends())("every declared rate limit on $name", (backend) => {
+  const clock = { time: new Date("2025-10-27T10:00:30Z"), now: () => new Date(clock.time) };
+  let server: TestServer;
+  let carol: AppUser;
+
+  beforeAll(async () => {
+    // No payments: the Stripe calls answer 503, and still count.
+    server = await startTestServer(backend, {}, { clock });
+    carol = await createAppUser(server.db);
+  });
+  afterAll(async () => {
+    await carol.dispose();
+    await server.stop();
+  });
+
+  /** For each procedure with a limit, an input that never succeeds, so that no call changes anything. */
+  const FAILING_INPUTS: Record<string, unknown> = {
+    "auth.exchange": {},
+    "user.deleteAccount": { firebaseUid: "someone-else" },
+    "photos.upload": {},
+    "billing.createCheckoutSession": { membershipLevel: "member", interval: "month" },
+    "billing.createPortalSession": undefined,
+    "membership.refresh": undefined,
+  };
+
+  /** The HTTP status of each call of one tRPC batch of `count` calls of `path`. */
+  const batch = async (path: string, count: number): Promise<number[]> => {
+    const input = FAILING_INPUTS[path];
+    const body = Object.fromEntries(Array.from({ length: count }, (_, i) => [i, input]));
+    const response = await server.request(`/trpc/${Array(count).fill(path).join(",")}?batch=1`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${await carol.idToken()}` },
+      body: JSON.stringify(body),
+    });
+    const answers = (await response.json()) as { error?: { data: { httpStatus: number } } }[];
+    return answers.map((answer) => answer.error?.data.httpStatus ?? 200);
+  };
+
+  it("is tested for every procedure that declares one, and counts each call of a batch", async () => {
+    // Flat at run time: every procedure by its path.
+    const procedures: Record<string, unknown> = appRouter._def.procedures;
+    const limited = Object.entries(procedures).flatMap(([path, procedure]) => {
+      const { meta } = (procedure as { _def: { meta?: ProcedureMeta } })._def;
+      return meta?.rateLimit ? [[path, meta.rateLimit] as const] : [];
+    });
+    expect(limited.map(([path]) => path).sort()).toEqual(Object.keys(FAILING_INPUTS).sort());
+
+    for (const [path, { limit }] of limited) {
+      const statuses: number[] = [];
+      while (statuses.length < limit) {
+        statuses.push(...(await batch(path, Math.min(REQUESTS.maxBatchCalls, limit - statuses.length))));
+      }
+      expect(
+        statuses.filter((status) => status === 429),
+        path,
+      ).toEqual([]);
+      expect(await batch(path, 2), path).toEqual([429, 429]);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import type { DestinationStream } from "pino";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 
@@ -6,6 +7,7 @@ import type { Clock } from "@bitelog/api/server";
 import type { ServerEnv } from "@bitelog/config/env";
 import type { Db } from "@bitelog/db";
 import { geocodingSettled } from "@bitelog/api/server";
+import { REQUESTS } from "@bitelog/config";
 import { createDb, migrateToLatest } from "@bitelog/db";
 
 import { createApp } from "./app";
@@ -32,10 +34,16 @@ export interface ServerOptions {
   db?: Db;
   /** Time as the application sees it, instead of the system's (tests of windows and expiry). */
   clock?: Clock;
+  /** Shorter time limits than the production ones, for tests that wait for them to pass. */
+  requestDeadlineMs?: number;
+  uploadDeadlineMs?: number;
+  stripeTimeoutMs?: number;
+  /** Where the log goes instead of standard output (tests that read it). */
+  logDestination?: DestinationStream;
 }
 
 export async function startServer(env: ServerEnv, options: ServerOptions = {}): Promise<RunningServer> {
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, options.logDestination);
   const db =
     options.db ??
     (await createDb(
@@ -51,7 +59,10 @@ export async function startServer(env: ServerEnv, options: ServerOptions = {}): 
     migrateToLatest(db),
     mapOriginsOf(env.MAP_STYLE_URL, MAP_STYLE_TIMEOUT_MS, logger),
   ]);
-  const ports = { ...createPorts(env), ...(options.clock ? { clock: options.clock } : {}) };
+  const ports = {
+    ...createPorts(env, { stripeTimeoutMs: options.stripeTimeoutMs }),
+    ...(options.clock ? { clock: options.clock } : {}),
+  };
   const app = createApp({
     db,
     ports,
@@ -62,12 +73,24 @@ export async function startServer(env: ServerEnv, options: ServerOptions = {}): 
     webRoot: env.WEB_DIST_DIR ?? defaultWebRoot,
     trustedProxyHops: env.TRUST_PROXY_HOPS,
     mapStyleOrigins,
+    requestDeadlineMs: options.requestDeadlineMs,
+    uploadDeadlineMs: options.uploadDeadlineMs,
   });
 
   const housekeeping = startHousekeeping({ db, ports, logger });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: env.PORT,
+        hostname: env.HOST,
+        // A client that sends its headers or body slowly holds a connection no longer than an
+        // upload may take (the request deadline answers the others sooner).
+        serverOptions: { headersTimeout: 20_000, requestTimeout: REQUESTS.uploadDeadlineMs + 10_000 },
+      },
+      () => resolve(s),
+    );
     s.once("error", reject);
   });
   const { port } = server.address() as AddressInfo;

@@ -17,6 +17,8 @@ export interface ContextDeps {
 export interface Context extends ContextDeps {
   /** The caller's identity from a valid ID token; null without one or with an invalid one. */
   user: VerifiedIdentity | null;
+  /** The token `user` came from, for the calls that check it with the provider again. */
+  idToken: string | null;
   /**
    * The network address the call came from (the server's HTTP layer sets it); null for calls made
    * in-process, which rate limits do not count.
@@ -44,5 +46,5 @@ export async function createContext(
       if (!(error instanceof InvalidTokenError)) throw error;
     }
   }
-  return { ...deps, user, clientAddress };
+  return { ...deps, user, idToken: user ? token : null, clientAddress };
 }

@@ -3,6 +3,7 @@ export { appRouter, createCaller } from "./root";
 export type { AppRouter } from "./root";
 export { bearerToken, createContext } from "./context";
 export type { Context, ContextDeps } from "./context";
+export type { ProcedureMeta } from "./trpc";
 export { AppError, errorHeaders, toHttpError } from "./errors";
 export type { AppErrorBody } from "./errors";
 export type { Logger } from "./logger";

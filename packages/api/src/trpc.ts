@@ -1,64 +1,92 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 
-import { isDatabaseUnavailable } from "@bitelog/db";
+import type { RateLimit } from "@bitelog/config";
+import type { DatabaseFailure } from "@bitelog/db";
+import { databaseFailure } from "@bitelog/db";
 
 import type { Context } from "./context";
 import { AppError, errorShapeData } from "./errors";
-import { nulFreeInput } from "./nul-text";
+import { InvalidTokenError } from "./ports";
 import { enforceRateLimit } from "./rate-limits/enforce";
+import { storableInput } from "./storable-input";
 import { findAccount } from "./users/accounts";
 
-const t = initTRPC.context<Context>().create({
-  // Never send stack traces to clients, whatever NODE_ENV says.
-  isDev: false,
-  errorFormatter({ shape, error }) {
-    return { ...shape, data: { ...shape.data, ...errorShapeData(error) } };
-  },
-});
+/** What a procedure declares about itself, read by the middleware below. */
+export interface ProcedureMeta {
+  /** Calls past this limit are refused (429); every call counts, each of a batch too. */
+  rateLimit?: RateLimit;
+  /** The caller's token is checked with the identity provider now, not taken on trust from a while ago. */
+  checkRevoked?: boolean;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    // Never send stack traces to clients, whatever NODE_ENV says.
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      return { ...shape, data: { ...shape.data, ...errorShapeData(error) } };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Seconds a client is asked to wait before trying again while the database is unreachable. */
+/** Seconds a client is asked to wait before trying again while the database is unreachable or busy. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+const DATABASE_FAILURES: Record<DatabaseFailure, { error: string; message: string }> = {
+  unreachable: {
+    error: "Database unavailable",
+    message: "The database cannot be reached at the moment. Please try again in a few seconds.",
+  },
+  busy: {
+    error: "Database busy",
+    message: "The database could not take this request in time. Please try again in a few seconds.",
+  },
+};
+
 /**
- * Every procedure: a database that cannot be reached answers 503 with a clear message (and the
- * next call simply tries again: the pool reconnects once it is back), not a 500; text the database
- * cannot hold is refused (400) before anything is done; and the calls that have a rate limit are
- * counted against it first.
+ * Every procedure: a database that cannot be reached, or cannot take the call in time, answers 503
+ * saying so (and the next call simply tries again: the pool reconnects once it is back), not a 500;
+ * input the database cannot hold is refused (400) before anything is done; and a call with a rate
+ * limit is counted against it first.
  */
 const baseProcedure = t.procedure
   .use(async ({ next }) => {
     const result = await next();
-    if (!result.ok && isDatabaseUnavailable(result.error)) {
-      throw new AppError(
-        "SERVICE_UNAVAILABLE",
-        {
-          error: "Service unavailable",
-          message: "The database cannot be reached at the moment. Please try again in a few seconds.",
-        },
-        { cause: result.error, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
-      );
+    const failure = result.ok ? null : databaseFailure(result.error);
+    if (!result.ok && failure) {
+      throw new AppError("SERVICE_UNAVAILABLE", DATABASE_FAILURES[failure], {
+        cause: result.error,
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      });
     }
     return result;
   })
   .use(async ({ getRawInput, next }) => {
     // Answered as tRPC answers an input that fails its schema: 400 naming the field.
-    const checked = nulFreeInput.safeParse(await getRawInput());
+    const checked = storableInput.safeParse(await getRawInput());
     if (!checked.success) throw new TRPCError({ code: "BAD_REQUEST", cause: checked.error });
     return next();
   })
-  .use(async ({ ctx, path, next }) => {
-    await enforceRateLimit(ctx, path);
+  .use(async ({ ctx, meta, next }) => {
+    if (meta?.rateLimit) await enforceRateLimit(ctx, meta.rateLimit);
     return next();
   });
 
 export const publicProcedure = baseProcedure;
 
 /** A valid Firebase ID token is required; `ctx.user` is the caller's identity. */
-export const protectedProcedure = baseProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new AppError("UNAUTHORIZED", { error: "Authentication required" });
+export const protectedProcedure = baseProcedure.use(async ({ ctx, meta, next }) => {
+  const authenticationRequired = () => new AppError("UNAUTHORIZED", { error: "Authentication required" });
+  if (!ctx.user || !ctx.idToken) throw authenticationRequired();
+  if (meta?.checkRevoked) {
+    await ctx.ports.identity.verifyIdToken(ctx.idToken, { checkRevoked: true }).catch((error: unknown) => {
+      throw error instanceof InvalidTokenError ? authenticationRequired() : error;
+    });
+  }
   return next({ ctx: { user: ctx.user } });
 });
 

@@ -58,3 +58,19 @@ export const PHOTOS = {
   displayLongestSide: 2048,
   thumbnailLongestSide: 480,
 } as const;
+
+/**
+ * What one request may ask of the server. Bodies past their limit are refused (413) as soon as they
+ * pass it; a tRPC batch of more calls is refused (400), so the web app's batch link sends at most
+ * that many; a request still unanswered at its deadline is answered 503.
+ */
+export const REQUESTS = {
+  /** Every JSON body but Stripe's webhooks: the largest input (an entry) is a few kB. */
+  jsonBodyBytes: 256 * 1024,
+  /** Stripe's events, whose text the webhook's schema takes up to a million characters. */
+  webhookBodyBytes: 1024 * 1024,
+  maxBatchCalls: 10,
+  deadlineMs: 20 * SECOND,
+  /** Photo uploads: up to the plan's files at their size limit, on a slow connection. */
+  uploadDeadlineMs: 2 * MINUTE,
+} as const;

@@ -15,6 +15,11 @@ export const PLAN_LIMITS: Record<MembershipLevel, PlanLimits> = {
   member: { maxEntries: null, maxPhotosPerEntry: 10 },
 };
 
+/** The most photos any plan allows on one entry: the bound of every list of an entry's photos. */
+export const MAX_PHOTOS_PER_ENTRY = Math.max(
+  ...Object.values(PLAN_LIMITS).map((plan) => plan.maxPhotosPerEntry),
+);
+
 /** The photo limit the web app assumes when the server gives none (spec §9). */
 export const DEFAULT_MAX_PHOTOS_PER_ENTRY = 3;
 /** Free users see the entry-limit warning from this share of maxEntries. */

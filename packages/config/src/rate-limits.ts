@@ -3,10 +3,11 @@
  * server copy shares them: a fixed window per key, answered with 429 and Retry-After once spent.
  * `per: "user"` counts per signed-in user (per client address for calls without a valid token);
  * `per: "client"` per client address (the sign-in exchange, whose token is in its body).
- * Each limit names the tRPC procedures it covers; their REST routes call the same procedures.
+ * A procedure declares its limit in its tRPC meta; every call counts, one batched with others too.
  */
 export interface RateLimit {
-  procedures: readonly string[];
+  /** The first part of its counters' keys: procedures sharing a limit share their counts. */
+  name: string;
   per: "user" | "client";
   limit: number;
   windowMs: number;
@@ -16,15 +17,19 @@ const MINUTE = 60_000;
 
 export const RATE_LIMITS = {
   /** Room for a household or an office behind one address signing in, not for a script. */
-  signIn: { procedures: ["auth.exchange"], per: "client", limit: 60, windowMs: MINUTE },
+  signIn: { name: "signIn", per: "client", limit: 60, windowMs: MINUTE },
   /** Each upload decodes up to 10 photos of up to 50 megapixels: a sustained one every 10 s. */
-  photoUpload: { procedures: ["photos.upload"], per: "user", limit: 60, windowMs: 10 * MINUTE },
-  /** Each checkout calls Stripe. */
-  checkout: { procedures: ["billing.createCheckoutSession"], per: "user", limit: 10, windowMs: 10 * MINUTE },
+  photoUpload: { name: "photoUpload", per: "user", limit: 60, windowMs: 10 * MINUTE },
+  /** Each checkout calls Stripe several times. */
+  checkout: { name: "checkout", per: "user", limit: 10, windowMs: 10 * MINUTE },
+  /** Each portal session is made by Stripe; a person opens a few. */
+  billingPortal: { name: "billingPortal", per: "user", limit: 10, windowMs: 10 * MINUTE },
+  /** Each refresh re-reads the subscription from Stripe: the return from Checkout, and retries. */
+  membershipRefresh: { name: "membershipRefresh", per: "user", limit: 30, windowMs: 10 * MINUTE },
   /** Making a link is cheap, but links are meant to be made by a person, one entry at a time. */
-  shareLinks: { procedures: ["sharing.create"], per: "user", limit: 30, windowMs: 10 * MINUTE },
-  /** Each deletion calls Firebase and Stripe; a person needs one, or a few after a refusal. */
-  accountDeletion: { procedures: ["user.deleteAccount"], per: "user", limit: 5, windowMs: 60 * MINUTE },
+  shareLinks: { name: "shareLinks", per: "user", limit: 30, windowMs: 10 * MINUTE },
   /** Each export reads the whole journal and every photo file; a person needs one now and then. */
-  journalExport: { procedures: ["transfer.start"], per: "user", limit: 10, windowMs: 60 * MINUTE },
+  journalExport: { name: "journalExport", per: "user", limit: 10, windowMs: 60 * MINUTE },
+  /** Each deletion calls Firebase and Stripe; a person needs one, or a few after a refusal. */
+  accountDeletion: { name: "accountDeletion", per: "user", limit: 5, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimit>;

@@ -11,11 +11,32 @@ import { initPgliteDataDir } from "./pglite-data-dir";
 
 export type Db = Kysely<Database>;
 
+/**
+ * How long PostgreSQL lets one session wait or hold: a lock not granted in `lockMs` fails the
+ * statement (503, "database busy") instead of queueing every write of that user behind a stuck
+ * peer until the pool is spent; no statement runs past `statementMs`; and a transaction left idle
+ * for `idleInTransactionMs` (its server copy lost or hung) is ended with its locks, so that a peer
+ * costs seconds, never another user's request.
+ */
+export interface DatabaseTimeouts {
+  lockMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
+}
+
+export const DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  lockMs: 3000,
+  statementMs: 15_000,
+  idleInTransactionMs: 10_000,
+};
+
 export type DbOptions =
   | {
       kind: "postgres";
       url: string;
       maxConnections?: number;
+      /** Instead of DATABASE_TIMEOUTS (tests that wait for them). */
+      timeouts?: Partial<DatabaseTimeouts>;
       /**
        * An idle pooled connection failed (the server restarted, or an admin ended it). The pool drops
        * it and opens another on demand; without a listener Node would treat the error as fatal.
@@ -61,19 +82,33 @@ export async function createPglite(options: { dataDir?: string; loadDataDir?: Bl
   });
 }
 
-/** PostgreSQL through `pg` when a URL is given, otherwise PGlite (in a folder, or in memory). */
+/**
+ * PostgreSQL through `pg` when a URL is given, otherwise PGlite (in a folder, or in memory). PGlite
+ * is one connection inside this process: no peer can hold its locks, and its statements run one at
+ * a time on this thread, so the time limits are PostgreSQL's only (the request deadline covers both).
+ */
 export async function createDb(options: DbOptions): Promise<Db> {
   if (options.kind === "postgres") {
+    const timeouts = { ...DATABASE_TIMEOUTS, ...options.timeouts };
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.maxConnections ?? 10,
       types: pgTypes,
       // While the server is unreachable a request fails in seconds (503) instead of waiting forever,
-      // and a connection to a host that vanished without closing it is noticed.
+      // and a connection to a host that vanished without closing it is noticed (keepalive probes
+      // from its first idle seconds rather than the system's two hours).
       connectionTimeoutMillis: 5000,
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      lock_timeout: timeouts.lockMs,
+      statement_timeout: timeouts.statementMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
     });
     pool.on("error", (error) => options.onIdleConnectionError?.(error));
+    // A connection lost mid-query (its server or network gone) fails that query, and also emits an
+    // error that the pool listens for only while the connection is idle: unheard, it would end
+    // the process. The query's caller has the error already.
+    pool.on("connect", (client) => client.on("error", () => undefined));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const pglite = await createPglite(options);

@@ -1,6 +1,7 @@
-export { createDb, createPglite } from "./database";
-export type { Db, DbOptions } from "./database";
+export { createDb, createPglite, DATABASE_TIMEOUTS } from "./database";
+export type { DatabaseTimeouts, Db, DbOptions } from "./database";
 export { migrateToLatest, MigrationError } from "./migrate";
 export { containsTerm } from "./search";
-export { isDatabaseUnavailable } from "./unavailable";
+export { databaseFailure } from "./unavailable";
+export type { DatabaseFailure } from "./unavailable";
 export type * from "./schema";

@@ -11,6 +11,7 @@ import * as searchPages from "./migrations/0006_search_pages";
 import * as locationPrecision from "./migrations/0007_location_precision";
 import * as accentInsensitiveSearch from "./migrations/0008_accent_insensitive_search";
 import * as shareLinks from "./migrations/0009_share_links";
+import * as billingSyncOrder from "./migrations/0010_billing_sync_order";
 
 /** Listed statically so the bundled server carries its migrations. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "0007_location_precision": locationPrecision,
   "0008_accent_insensitive_search": accentInsensitiveSearch,
   "0009_share_links": shareLinks,
+  "0010_billing_sync_order": billingSyncOrder,
 };
 
 export class MigrationError extends Error {

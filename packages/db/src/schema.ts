@@ -70,6 +70,9 @@ export interface MembershipsTable {
   stripe_cancel_at_period_end: Generated<boolean>;
   stripe_subscription_current_period_end: Date | null;
   expiry_date: Date | null;
+  /** The last number a sync with Stripe took, and the number of the sync whose read was written. */
+  stripe_sync_requested: Generated<number>;
+  stripe_sync_applied: Generated<number>;
   updated_at: Timestamp;
 }
 

@@ -1,28 +1,33 @@
-import type { Context as HonoContext } from "hono";
+import type { Context as HonoContext, MiddlewareHandler } from "hono";
 import { TRPCError } from "@trpc/server";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { etag } from "hono/etag";
 
 import type { ContextDeps } from "@bitelog/api/server";
-import { AppError, bearerToken } from "@bitelog/api/server";
-import { PHOTOS, PLAN_LIMITS } from "@bitelog/config";
+import { AppError, bearerToken, createContext } from "@bitelog/api/server";
+import { MAX_PHOTOS_PER_ENTRY, PHOTOS, REQUESTS } from "@bitelog/config";
 
+import { limitBody, requestDeadline } from "../request-limits";
 import { callerFor, jsonBody, procedureRoute } from "./caller";
 
 /**
  * The largest upload body: as many files as the most generous plan allows on one entry, each at
  * the size limit, plus room for the multipart framing. Larger bodies are refused unread.
  */
-const MAX_UPLOAD_BODY_BYTES =
-  Math.max(...Object.values(PLAN_LIMITS).map((plan) => plan.maxPhotosPerEntry)) * PHOTOS.maxUploadBytes +
-  64 * 1024;
+const MAX_UPLOAD_BODY_BYTES = MAX_PHOTOS_PER_ENTRY * PHOTOS.maxUploadBytes + 64 * 1024;
 
-const uploadTooLarge = () =>
-  new AppError("PAYLOAD_TOO_LARGE", {
-    error: "Upload too large",
-    message: `An upload may be at most ${Math.floor(MAX_UPLOAD_BODY_BYTES / 1024 / 1024)} MB in total.`,
-  });
+/**
+ * Refuses an upload without a valid token (401) before a byte of its body is read: the body is
+ * large, and only a signed-in user may have the server take it in.
+ */
+function signedInOnly(deps: ContextDeps): MiddlewareHandler {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header("authorization"));
+    const { user } = await createContext(deps, token, c.get("clientAddress"));
+    if (!user) throw new AppError("UNAUTHORIZED", { error: "Authentication required" });
+    await next();
+  };
+}
 
 /** The files of the repeated multipart field `photos`, in order; a body that is not a form has none. */
 async function uploadedPhotos(c: HonoContext): Promise<(string | File)[]> {
@@ -54,12 +59,16 @@ const IMAGE_HEADERS = {
 };
 
 /** Spec §7: photo upload and deletion on an entry, and the image route the web app loads photos from. */
-export function photoRoutes(deps: ContextDeps): Hono {
+export function photoRoutes(deps: ContextDeps, deadlineMs: number = REQUESTS.uploadDeadlineMs): Hono {
   const api = new Hono();
   api.post(
     "/journal/:id/photos",
-    // Content-Length is checked before the body is read; a body without one is counted as it streams.
-    bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: () => Promise.reject(uploadTooLarge()) }),
+    requestDeadline(deadlineMs),
+    signedInOnly(deps),
+    limitBody(MAX_UPLOAD_BODY_BYTES, {
+      error: "Upload too large",
+      message: `An upload may be at most ${Math.floor(MAX_UPLOAD_BODY_BYTES / 1024 / 1024)} MB in total.`,
+    }),
     procedureRoute(deps, async (caller, c) =>
       caller.photos.upload({
         entryId: c.req.param("id") ?? "",

@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 
 import type { ContextDeps } from "@bitelog/api/server";
+import { REQUESTS } from "@bitelog/config";
 
+import { limitBody, requestDeadline } from "../request-limits";
 import { jsonBody, procedureRoute } from "./caller";
 
 /** Spec §7 /stripe: the browser's key, Checkout and billing portal sessions, and Stripe's webhooks. */
-export function stripeRoutes(deps: ContextDeps): Hono {
+export function stripeRoutes(deps: ContextDeps, deadlineMs: number = REQUESTS.deadlineMs): Hono {
   const api = new Hono();
   api.get(
     "/stripe/config",
@@ -21,6 +23,8 @@ export function stripeRoutes(deps: ContextDeps): Hono {
   );
   api.post(
     "/stripe/webhook",
+    requestDeadline(deadlineMs),
+    limitBody(REQUESTS.webhookBodyBytes),
     procedureRoute(deps, async (caller, c) =>
       // The body is passed on unparsed: Stripe's signature covers its exact text.
       caller.billing.webhook({

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 
 import { appRouter } from "@bitelog/api/server";
+import { REQUESTS } from "@bitelog/config";
 
 import { restRoutes } from "../rest/routes";
 
@@ -10,6 +11,8 @@ export interface FuzzRequest {
   path: string;
   headers: Record<string, string>;
   body: Buffer | null;
+  /** Sent a few bytes at a time with pauses between, as a slow client sends it. */
+  slow: boolean;
 }
 
 /** What the generated requests draw their ids, photo references and tokens from. */
@@ -172,10 +175,28 @@ function arbitraries(pools: FuzzPools) {
     { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 1 },
     { arbitrary: fc.constant(undefined), weight: 1 },
   );
+  /** Nested far past any input's depth, and past the stack a recursive walk has: small, though. */
+  const nested = fc
+    .record({ depth: fc.integer({ min: 20, max: 20_000 }), array: fc.boolean(), field: fc.boolean() })
+    .map(({ depth, array, field }) => {
+      const value = array
+        ? `${"[".repeat(depth)}${"]".repeat(depth)}`
+        : `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+      return field ? `{"comment":${value}}` : value;
+    });
+  /** Past the JSON body limit, and rarely: each is hundreds of kB. */
+  const oversized = fc
+    .integer({ min: REQUESTS.jsonBodyBytes, max: REQUESTS.jsonBodyBytes + 64 * 1024 })
+    .map((length) => JSON.stringify({ restaurantName: "x", comment: "x".repeat(length) }));
   const jsonBody = fc.oneof(
-    input.map(jsonText),
-    fc.string({ maxLength: 200 }),
-    fc.constantFrom("{", "[]", "null", '"x"', '{"__proto__":{"admin":true}}', "\u0000"),
+    { arbitrary: input.map(jsonText), weight: 6 },
+    { arbitrary: fc.string({ maxLength: 200 }), weight: 2 },
+    {
+      arbitrary: fc.constantFrom("{", "[]", "null", '"x"', '{"__proto__":{"admin":true}}', "\u0000"),
+      weight: 2,
+    },
+    { arbitrary: nested, weight: 1 },
+    { arbitrary: oversized, weight: 1 },
   );
   const multipartBody = fc
     .tuple(
@@ -295,7 +316,7 @@ export function fuzzRequests(pools: FuzzPools): fc.Arbitrary<FuzzRequest> {
       headers: a.headers,
       query: a.query,
     })
-    .map(({ route, id, photo, encodeId, body, typed, headers: random, query }): FuzzRequest => {
+    .map(({ route, id, photo, encodeId, body, typed, headers: random, query }): Omit<FuzzRequest, "slow"> => {
       const headers = body && typed ? { ...random, "content-type": body.type } : random;
       const path = route.path
         .replace(":path{.+}", encodeURI(photo.replace(/^\/+/, "")))
@@ -317,7 +338,7 @@ export function fuzzRequests(pools: FuzzPools): fc.Arbitrary<FuzzRequest> {
       headers: a.headers,
       rawBody: fc.option(a.jsonBody, { nil: undefined }),
     })
-    .map(({ procedure, input, batch, headers, rawBody }): FuzzRequest => {
+    .map(({ procedure, input, batch, headers, rawBody }): Omit<FuzzRequest, "slow"> => {
       const wrapped = batch ? { 0: input } : input;
       const encoded = jsonText(wrapped);
       const batchQuery = batch ? "batch=1" : "";
@@ -360,16 +381,21 @@ export function fuzzRequests(pools: FuzzPools): fc.Arbitrary<FuzzRequest> {
         { nil: null },
       ),
     })
-    .map(({ method, path, headers, body }): FuzzRequest => ({
+    .map(({ method, path, headers, body }): Omit<FuzzRequest, "slow"> => ({
       method,
       path: path.startsWith("/") ? path : `/${path}`,
       headers,
       body: method === "GET" || method === "HEAD" ? null : body,
     }));
 
-  return fc.oneof(
-    { arbitrary: rest, weight: 5 },
-    { arbitrary: trpc, weight: 5 },
-    { arbitrary: wild, weight: 1 },
-  );
+  return fc
+    .tuple(
+      fc.oneof(
+        { arbitrary: rest, weight: 5 },
+        { arbitrary: trpc, weight: 5 },
+        { arbitrary: wild, weight: 1 },
+      ),
+      fc.oneof({ arbitrary: fc.constant(false), weight: 19 }, { arbitrary: fc.constant(true), weight: 1 }),
+    )
+    .map(([req, slow]) => ({ ...req, slow: slow && req.body !== null }));
 }

@@ -7,12 +7,22 @@ export interface TcpProxy {
   cut(): Promise<void>;
   /** Accepts connections again, on the same port. */
   restore(): Promise<void>;
+  /**
+   * Stops forwarding, in both directions, on every connection and on those that come later, without
+   * closing any: a peer that stopped answering, as a lost network leaves it.
+   */
+  stall(): void;
   close(): Promise<void>;
 }
 
 /** A TCP proxy on a free loopback port to `target`, for cutting a server off from its database. */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
+  let stalled = false;
+  const stop = (socket: Socket) => {
+    socket.unpipe();
+    socket.pause();
+  };
   const server = createServer((client) => {
     const upstream = connect(target.port, target.host);
     for (const socket of [client, upstream]) {
@@ -21,7 +31,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       // A reset while cut is the point; without a listener it would be thrown.
       socket.on("error", () => undefined);
     }
-    client.pipe(upstream).pipe(client);
+    if (stalled) stop(client);
+    else client.pipe(upstream).pipe(client);
   });
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
@@ -32,7 +43,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         resolve(typeof address === "object" && address ? address.port : port);
       });
     });
-  const stop = () =>
+  const close = () =>
     new Promise<void>((resolve) => {
       server.close(() => resolve());
       for (const socket of sockets) socket.resetAndDestroy();
@@ -41,12 +52,16 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const port = await listen(0);
   return {
     port,
-    cut: stop,
+    cut: close,
+    stall: () => {
+      stalled = true;
+      for (const socket of sockets) stop(socket);
+    },
     restore: async () => {
       await listen(port);
     },
     close: async () => {
-      if (server.listening) await stop();
+      if (server.listening) await close();
     },
   };
 }

@@ -5,7 +5,7 @@ import { observable } from "@trpc/server/observable";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 
 import type { AppRouter } from "@bitelog/api";
-import { TIMINGS } from "@bitelog/config";
+import { REQUESTS, TIMINGS } from "@bitelog/config";
 
 import { isAuthFailure, reportAuthError } from "./auth-failure";
 import { currentIdToken, refreshTokenOnNextCall } from "./firebase";
@@ -47,6 +47,8 @@ export const trpcClient = createTRPCClient<AppRouter>({
     }),
     httpBatchLink({
       url: "/trpc",
+      // The server refuses larger batches.
+      maxItems: REQUESTS.maxBatchCalls,
       async headers() {
         const token = await currentIdToken();
         return token ? { authorization: `Bearer ${token}` } : {};

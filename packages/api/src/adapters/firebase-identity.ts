@@ -29,11 +29,12 @@ export function createFirebaseIdentity(
   const verified = createVerifiedTokens();
 
   return {
-    async verifyIdToken(token: string): Promise<VerifiedIdentity> {
-      const known = verified.get(token);
+    async verifyIdToken(token: string, { checkRevoked = false } = {}): Promise<VerifiedIdentity> {
+      const known = checkRevoked ? undefined : verified.get(token);
       if (known) return known;
       try {
-        const decoded = await auth.verifyIdToken(token);
+        // Always with revocation: a deleted or disabled user's token is refused from then on.
+        const decoded = await auth.verifyIdToken(token, true);
         const name: unknown = decoded.name;
         const identity = {
           uid: decoded.uid,

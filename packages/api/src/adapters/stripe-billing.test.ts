@@ -172,7 +172,7 @@ describe("webhooks", () => {
     const events = receiver.deliveries.map((delivery) =>
       billing.readWebhook(delivery.body, delivery.signature),
     );
-    expect(events.map(({ type, customerId }) => ({ type, customerId }))).toEqual([
+    expect(events.map(({ type, object }) => ({ type, customerId: object?.customerId }))).toEqual([
       { type: "checkout.session.completed", customerId },
       { type: "customer.subscription.created", customerId },
       { type: "invoice.paid", customerId },

@@ -1,10 +1,11 @@
 import Stripe from "stripe";
+import { z } from "zod";
 
 import type { BillingInterval } from "@bitelog/config";
 
 import type { BillingPort, BillingSubscription, BillingWebhookEvent } from "../ports/billing";
 import { AppError } from "../errors";
-import { InvalidWebhookError } from "../ports/billing";
+import { InvalidWebhookError, MalformedWebhookError } from "../ports/billing";
 
 /**
  * The API version every request asks for and every object is read in. The SDK's types describe exactly
@@ -20,7 +21,15 @@ export interface StripeBillingOptions {
   prices: Record<BillingInterval, string>;
   /** Another API host than Stripe's, e.g. the local sandbox at http://127.0.0.1:12111. */
   apiBase?: string;
+  /** How long one request to Stripe may take (tests shorten it). */
+  timeoutMs?: number;
 }
+
+/**
+ * Stripe answers in well under a second; past this the request is given up (and tried once more),
+ * and the call answers 503, instead of holding the user's request for the SDK's default 80 s.
+ */
+const STRIPE_TIMEOUT_MS = 10_000;
 
 /** Statuses in which a subscription still holds (or is about to hold) membership: preferred over ended ones. */
 const CURRENT_STATUSES = new Set<string>(["active", "trialing", "past_due"]);
@@ -55,6 +64,8 @@ async function stripeCall<T>(call: () => Promise<T>): Promise<T> {
 export function createStripeBilling(options: StripeBillingOptions): BillingPort {
   const stripe = new Stripe(options.secretKey, {
     apiVersion: STRIPE_API_VERSION,
+    timeout: options.timeoutMs ?? STRIPE_TIMEOUT_MS,
+    maxNetworkRetries: 1,
     ...(options.apiBase ? connectionTo(options.apiBase) : {}),
   });
 
@@ -117,8 +128,7 @@ export function createStripeBilling(options: StripeBillingOptions): BillingPort 
     },
 
     readWebhook(rawBody, signatureHeader): BillingWebhookEvent {
-      const event = verifyWebhook(rawBody, signatureHeader, options.webhookSecret);
-      return { id: event.id, type: event.type, customerId: customerIdOf(event) };
+      return readEvent(verifyWebhook(rawBody, signatureHeader, options.webhookSecret));
     },
   };
 }
@@ -166,9 +176,27 @@ function toBillingSubscription(subscription: Stripe.Subscription): BillingSubscr
   };
 }
 
-/** The customer an event is about, whatever its type: the customer itself, or the `customer` of its object. */
-function customerIdOf(event: Stripe.Event): string | null {
-  const object: { object?: unknown; id?: unknown; customer?: unknown } = event.data.object;
+/**
+ * What every event has, checked rather than trusted: a signed body is Stripe's, but its shape is
+ * only what the signature covers (and a malformed one must be answered, not thrown at).
+ */
+const eventShape = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  data: z.unknown().optional(),
+});
+const dataShape = z.object({ object: z.record(z.string(), z.unknown()) });
+
+function readEvent(event: unknown): BillingWebhookEvent {
+  const checked = eventShape.safeParse(event);
+  if (!checked.success) throw new MalformedWebhookError("The signed webhook is not a Stripe event");
+  const { id, type, data } = checked.data;
+  const object = dataShape.safeParse(data);
+  return { id, type, object: object.success ? { customerId: customerIdOf(object.data.object) } : null };
+}
+
+/** The customer an event's object is about: the customer itself, or the object's `customer`. */
+function customerIdOf(object: Record<string, unknown>): string | null {
   if (object.object === "customer" && typeof object.id === "string") return object.id;
   const customer = object.customer;
   if (typeof customer === "string") return customer;

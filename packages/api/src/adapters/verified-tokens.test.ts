@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { createVerifiedTokens } from "./verified-tokens";
+import { createVerifiedTokens, TRUSTED_FOR_MS } from "./verified-tokens";
 
 const identity = (uid: string) => ({
   uid,
@@ -25,5 +25,17 @@ describe("verified tokens", () => {
 
     tokens.forgetUser("b");
     expect(tokens.get("token-b")).toBeUndefined();
+  });
+});
+
+describe("verified tokens taken on trust", () => {
+  it("are asked about again after TRUSTED_FOR_MS, however long the token lives", () => {
+    let now = 0;
+    const tokens = createVerifiedTokens(() => now);
+    tokens.add("token", identity("a"), 60 * 60_000);
+    now = TRUSTED_FOR_MS - 1;
+    expect(tokens.get("token")).toEqual(identity("a"));
+    now = TRUSTED_FOR_MS;
+    expect(tokens.get("token")).toBeUndefined();
   });
 });

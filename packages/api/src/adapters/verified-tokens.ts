@@ -5,6 +5,13 @@ import type { VerifiedIdentity } from "../ports";
 /** Enough for every user active within an hour on one server copy; about a megabyte at most. */
 const MAX_TOKENS = 5000;
 
+/**
+ * How long a verification is taken on trust: a user disabled at the provider acts no longer than
+ * this on a copy that verified their token before (a deleted one not at all: the account row is
+ * read on every call, and account creation and deletion ask the provider each time).
+ */
+export const TRUSTED_FOR_MS = 5 * 60_000;
+
 interface Verified {
   identity: VerifiedIdentity;
   /** When the token itself expires: it is never accepted after that. */
@@ -12,11 +19,10 @@ interface Verified {
 }
 
 /**
- * ID tokens already verified, until they expire. A token is immutable and signed, so verifying
- * it again until then gives the same answer (revocation is not checked on each call, as
- * firebase-admin does not unless asked); every request of a session carries the same token for an
- * hour, and its verification (or with the emulator, a round trip to it) is most of the cost of a
- * cheap request. Keyed by a hash, oldest dropped first.
+ * ID tokens already verified (revocation included), for TRUSTED_FOR_MS or until they expire if
+ * sooner. Every request of a session carries the same token for an hour, and its verification (a
+ * round trip to the provider, for revocation) is most of the cost of a cheap request. Keyed by a
+ * hash, oldest dropped first.
  */
 export function createVerifiedTokens(now: () => number = Date.now) {
   const tokens = new Map<string, Verified>();
@@ -38,7 +44,7 @@ export function createVerifiedTokens(now: () => number = Date.now) {
         const oldest = tokens.keys().next();
         if (!oldest.done) tokens.delete(oldest.value);
       }
-      tokens.set(keyOf(token), { identity, expiresAtMs });
+      tokens.set(keyOf(token), { identity, expiresAtMs: Math.min(expiresAtMs, now() + TRUSTED_FOR_MS) });
     },
     /** Forgets a deleted user's tokens: they are refused from then on, as the provider refuses them. */
     forgetUser(uid: string): void {

@@ -1,5 +1,7 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
+import { RATE_LIMITS } from "@bitelog/config";
+
 import { publicProcedure, verifiedProcedure } from "../trpc";
 import { startCheckout } from "./checkout";
 import { billingDeps } from "./deps";
@@ -13,12 +15,13 @@ export const billingRouter = {
   config: publicProcedure.query(({ ctx }) => ({ publishableKey: billingDeps(ctx).billing.publishableKey })),
 
   createCheckoutSession: verifiedProcedure
+    .meta({ rateLimit: RATE_LIMITS.checkout })
     .input(checkoutInput)
     .mutation(({ ctx, input }) => startCheckout(billingDeps(ctx), ctx.account, input.interval)),
 
-  createPortalSession: verifiedProcedure.mutation(({ ctx }) =>
-    openBillingPortal(billingDeps(ctx), ctx.account.id),
-  ),
+  createPortalSession: verifiedProcedure
+    .meta({ rateLimit: RATE_LIMITS.billingPortal })
+    .mutation(({ ctx }) => openBillingPortal(billingDeps(ctx), ctx.account.id)),
 
   /** Stripe's calls, authenticated by their signature rather than a user's token. */
   webhook: publicProcedure

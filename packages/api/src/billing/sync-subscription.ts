@@ -38,6 +38,11 @@ function subscriptionColumns(subscription: BillingSubscription | null): Updateab
   };
 }
 
+async function isRecorded(db: Db, eventId: string): Promise<boolean> {
+  const row = await db.selectFrom("stripe_events").select("id").where("id", "=", eventId).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Records a webhook event; false when it was recorded before (a retry or a replay). */
 async function recordEvent(trx: Db, event: Pick<BillingWebhookEvent, "id" | "type">): Promise<boolean> {
   const inserted = await trx
@@ -54,34 +59,60 @@ async function recordEvent(trx: Db, event: Pick<BillingWebhookEvent, "id" | "typ
  * subscription and writes it, whatever event (if any) prompted the call. The result depends only on
  * Stripe's current state, so syncing twice, or for events that arrive out of order, ends the same.
  *
- * The user's row is held from before the read to after the write, so two syncs of one customer run one
- * after the other and the later read is the one that stays. With an `event`, it is recorded in the same
- * transaction: a replay changes nothing, and an event whose sync failed is taken again when Stripe retries.
+ * Stripe is read outside any transaction, so that a slow Stripe holds no row: the sync first takes
+ * the next number of the membership's syncs, then reads Stripe, then in a short transaction writes
+ * what it read unless a sync numbered later (whose read began later) has written already; of two
+ * syncs whose reads cross, the later read stays. With an `event`, it is recorded in that
+ * transaction: a replay changes nothing, and an event whose sync failed is taken again when Stripe
+ * retries.
  */
 export async function syncSubscription(
   deps: Pick<BillingDeps, "db" | "billing" | "now">,
   customerId: string,
   options: { event?: Pick<BillingWebhookEvent, "id" | "type"> } = {},
 ): Promise<SyncResult> {
+  const { event } = options;
+  if (event && (await isRecorded(deps.db, event.id))) return { status: "duplicate event" };
+  const ticket = await deps.db
+    .updateTable("memberships")
+    .set((eb) => ({ stripe_sync_requested: eb("stripe_sync_requested", "+", 1) }))
+    .where("stripe_customer_id", "=", customerId)
+    .returning(["user_id", "stripe_sync_requested"])
+    .executeTakeFirst();
+  if (!ticket) return { status: "unknown customer" };
+
+  const subscription = await deps.billing.findSubscription(customerId);
+
   return deps.db.transaction().execute(async (trx): Promise<SyncResult> => {
     // FOR UPDATE over the join locks the user's row too, the lock account deletion takes.
     const owner = await trx
       .selectFrom("memberships")
       .innerJoin("users", "users.id", "memberships.user_id")
       .select("memberships.user_id")
-      .where("memberships.stripe_customer_id", "=", customerId)
+      .where("memberships.user_id", "=", ticket.user_id)
       .forUpdate()
       .executeTakeFirst();
     if (!owner) return { status: "unknown customer" };
-    if (options.event && !(await recordEvent(trx, options.event))) return { status: "duplicate event" };
-
-    const subscription = await deps.billing.findSubscription(customerId);
-    const membership = await trx
+    if (event && !(await recordEvent(trx, event))) return { status: "duplicate event" };
+    const written = await trx
       .updateTable("memberships")
-      .set({ ...subscriptionColumns(subscription), updated_at: deps.now })
+      .set({
+        ...subscriptionColumns(subscription),
+        stripe_sync_applied: ticket.stripe_sync_requested,
+        updated_at: deps.now,
+      })
       .where("user_id", "=", owner.user_id)
+      .where("stripe_sync_applied", "<", ticket.stripe_sync_requested)
       .returning(MEMBERSHIP_COLUMNS)
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    // Not written: a sync whose read began after this one's has written Stripe's newer state.
+    const membership =
+      written ??
+      (await trx
+        .selectFrom("memberships")
+        .select(MEMBERSHIP_COLUMNS)
+        .where("user_id", "=", owner.user_id)
+        .executeTakeFirstOrThrow());
     return { status: "synced", userId: owner.user_id, membership };
   });
 }

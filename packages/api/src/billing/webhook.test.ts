@@ -139,14 +139,22 @@ describe.each(testBackends())("Stripe webhooks on $name", (backend) => {
       limits: { maxEntries: PLAN_LIMITS.free.maxEntries },
     });
     expect(await recordedEvents(history.map((delivery) => delivery.event.id))).toHaveLength(history.length);
-    // What a sync right now writes, whatever came before.
-    const { updated_at: _, ...afterEvents } = await membershipRow(user);
+    // What a sync right now writes, whatever came before (besides its bookkeeping).
+    const state = async () => {
+      const {
+        updated_at: _,
+        stripe_sync_requested: __,
+        stripe_sync_applied: ___,
+        ...rest
+      } = await membershipRow(user);
+      return rest;
+    };
+    const afterEvents = await state();
     await syncSubscription(
       { db: api.db, billing: api.stripe.billing, now: new Date() },
       afterEvents.stripe_customer_id ?? "",
     );
-    const { updated_at: __, ...current } = await membershipRow(user);
-    expect(current).toEqual(afterEvents);
+    expect(await state()).toEqual(afterEvents);
   });
 
   it("ends the membership when a subscription set to cancel reaches its period end, keeping entries", async () => {
@@ -203,6 +211,33 @@ describe.each(testBackends())("Stripe webhooks on $name", (backend) => {
     }
     expect(await membershipRow(user)).toEqual(before);
     expect(await recordedEvents([completed.event.id])).toEqual([]);
+  });
+
+  it("answers 400 to signed bodies that are no event or lack the object they are about, 200 to types it ignores", async () => {
+    const signed = (payload: string) => ({
+      payload,
+      signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_bitelog_tests" }),
+    });
+    const call = async (payload: string) =>
+      (await api.callerFor(null, { logger: log.logger })).billing.webhook(signed(payload));
+    const event = (fields: object) => JSON.stringify({ id: `evt_${crypto.randomUUID()}`, ...fields });
+    for (const [payload, error] of [
+      ["[]", "Malformed webhook event"],
+      ["null", "Malformed webhook event"],
+      [event({ data: { object: {} } }), "Malformed webhook event"],
+      [event({ type: "invoice.paid" }), "Malformed webhook event"],
+      [event({ type: "invoice.paid", data: { object: null } }), "Malformed webhook event"],
+      [event({ type: "customer.subscription.updated", data: [] }), "Malformed webhook event"],
+    ] as const) {
+      expect(await rejectionOf(call(payload)), payload).toMatchObject({ status: 400, body: { error } });
+    }
+    for (const payload of [
+      event({ type: "charge.refunded" }),
+      event({ type: "customer.created", data: { object: null } }),
+      event({ type: "invoice.paid", data: { object: { object: "invoice" } } }),
+    ]) {
+      expect(await call(payload), payload).toEqual({ received: true });
+    }
   });
 
   it("logs an event for a customer we do not know, answers 2xx and changes nothing", async () => {

@@ -1,5 +1,7 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
+import { RATE_LIMITS } from "@bitelog/config";
+
 import { billingDeps } from "../billing/deps";
 import { refreshMembership } from "../billing/refresh";
 import { resumeSubscription } from "../billing/resume";
@@ -23,5 +25,7 @@ export const membershipRouter = {
   resume: verifiedProcedure.mutation(({ ctx }) => resumeSubscription(billingDeps(ctx), ctx.account.id)),
 
   /** After Checkout: the plan as the payment provider has it now, before its webhooks arrive. */
-  refresh: verifiedProcedure.mutation(({ ctx }) => refreshMembership(billingDeps(ctx), ctx.account.id)),
+  refresh: verifiedProcedure
+    .meta({ rateLimit: RATE_LIMITS.membershipRefresh })
+    .mutation(({ ctx }) => refreshMembership(billingDeps(ctx), ctx.account.id)),
 } satisfies TRPCRouterRecord;

@@ -1,5 +1,7 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
+import { RATE_LIMITS } from "@bitelog/config";
+
 import { verifiedProcedure } from "../trpc";
 import { deletePhotos } from "./delete-photos";
 import { readImage } from "./read-image";
@@ -12,6 +14,7 @@ import { uploadPhotos } from "./upload-photos";
  */
 export const photosRouter = {
   upload: verifiedProcedure
+    .meta({ rateLimit: RATE_LIMITS.photoUpload })
     .input(uploadPhotosInput)
     .mutation(({ ctx, input }) => uploadPhotos(ctx, ctx.account.id, input)),
 

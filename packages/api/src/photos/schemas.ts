@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { MAX_PHOTOS_PER_ENTRY } from "@bitelog/config";
+
 import { entryIdSchema } from "../entries/schemas";
 import { storagePathFromUrl } from "./storage-paths";
 
@@ -10,7 +12,9 @@ import { storagePathFromUrl } from "./storage-paths";
  */
 export const uploadPhotosInput = z.object({
   entryId: entryIdSchema,
-  files: z.array(z.custom<Blob>((value) => value instanceof Blob, "must be a file")),
+  files: z
+    .array(z.custom<Blob>((value) => value instanceof Blob, "must be a file"))
+    .max(MAX_PHOTOS_PER_ENTRY, `must be at most ${MAX_PHOTOS_PER_ENTRY} files`),
 });
 
 /** Any reference to a photo (storage path, `/api/images/…`, bucket URL), reduced to its storage path. */
@@ -29,7 +33,9 @@ const photoReference = z
 export const deletePhotosInput = z.object({
   entryId: entryIdSchema,
   /** An empty list is let through to be answered with the spec's message (deletePhotos). */
-  photoUrlsToDelete: z.array(photoReference),
+  photoUrlsToDelete: z
+    .array(photoReference)
+    .max(MAX_PHOTOS_PER_ENTRY, `must be at most ${MAX_PHOTOS_PER_ENTRY} photos`),
 });
 
 export const imageInput = z.object({ path: z.string().max(2048) });

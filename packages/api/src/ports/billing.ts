@@ -16,13 +16,21 @@ export interface BillingWebhookEvent {
   /** Unique per event, and the same on every retry: the key for idempotency. */
   id: string;
   type: string;
-  /** The customer whose state the event concerns, to re-read; null for events about no customer. */
-  customerId: string | null;
+  /** The event's data object, reduced to what the sync needs; null when the event has none. */
+  object: {
+    /** The customer whose state the event concerns, to re-read; null for objects of no customer. */
+    customerId: string | null;
+  } | null;
 }
 
 /** A webhook request that the provider did not sign (or that was altered, or replayed too late). */
 export class InvalidWebhookError extends Error {
   override name = "InvalidWebhookError";
+}
+
+/** A signed webhook whose body is not an event (no id or type): no retry can make it one. */
+export class MalformedWebhookError extends InvalidWebhookError {
+  override name = "MalformedWebhookError";
 }
 
 /** The payment provider (Stripe, or the local Stripe sandbox that speaks the same API). */

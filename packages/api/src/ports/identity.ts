@@ -14,7 +14,12 @@ export class InvalidTokenError extends Error {
 
 /** The identity provider (Firebase Auth, or its emulator). */
 export interface IdentityPort {
-  /** Resolves the token's identity, or rejects with InvalidTokenError (malformed, expired, forged, other project). */
-  verifyIdToken(token: string): Promise<VerifiedIdentity>;
+  /**
+   * Resolves the token's identity, or rejects with InvalidTokenError (malformed, expired, forged,
+   * other project; its user deleted, disabled or signed out everywhere). A token verified a moment
+   * ago may be taken on trust; `checkRevoked` asks the provider now, for the calls where a user that
+   * no longer exists must not act (creating or deleting an account).
+   */
+  verifyIdToken(token: string, options?: { checkRevoked?: boolean }): Promise<VerifiedIdentity>;
   deleteUser(uid: string): Promise<void>;
 }

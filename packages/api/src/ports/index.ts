@@ -5,7 +5,7 @@ import type { IdentityPort } from "./identity";
 import type { PhotoStoragePort } from "./photo-storage";
 
 export type { BillingPort, BillingSubscription, BillingWebhookEvent } from "./billing";
-export { InvalidWebhookError } from "./billing";
+export { InvalidWebhookError, MalformedWebhookError } from "./billing";
 export type { Clock } from "./clock";
 export { systemClock } from "./clock";
 export type { GeocodedLocation, GeocoderPort } from "./geocoder";

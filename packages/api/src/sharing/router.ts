@@ -1,5 +1,7 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
+import { RATE_LIMITS } from "@bitelog/config";
+
 import { publicProcedure, verifiedProcedure } from "../trpc";
 import { sharedEntryInput, sharedPhotoInput, shareEntryInput } from "./schemas";
 import { createShareLink, findShareLink, revokeShareLink, sharedEntryIds } from "./share-links";
@@ -11,6 +13,7 @@ import { readSharedEntry, readSharedPhoto } from "./shared-entry";
  */
 export const sharingRouter = {
   create: verifiedProcedure
+    .meta({ rateLimit: RATE_LIMITS.shareLinks })
     .input(shareEntryInput)
     .mutation(({ ctx, input }) => createShareLink(ctx, ctx.account.id, input.entryId, ctx.ports.clock.now())),
 

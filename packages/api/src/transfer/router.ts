@@ -1,6 +1,8 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 
+import { RATE_LIMITS } from "@bitelog/config";
+
 import { verifiedProcedure } from "../trpc";
 import { exportAccount, exportPage } from "./export-journal";
 
@@ -9,7 +11,9 @@ import { exportAccount, exportPage } from "./export-journal";
  * the ZIP: `start` is the rate-limited call and answers the account, `page` the entries page by page.
  */
 export const transferRouter = {
-  start: verifiedProcedure.query(({ ctx }) => exportAccount(ctx.account)),
+  start: verifiedProcedure
+    .meta({ rateLimit: RATE_LIMITS.journalExport })
+    .query(({ ctx }) => exportAccount(ctx.account)),
 
   page: verifiedProcedure
     .input(z.object({ after: z.uuid().optional() }))

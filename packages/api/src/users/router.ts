@@ -1,5 +1,7 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
+import { RATE_LIMITS } from "@bitelog/config";
+
 import { AppError } from "../errors";
 import { InvalidTokenError } from "../ports";
 import { accountProcedure, publicProcedure } from "../trpc";
@@ -10,20 +12,26 @@ import { toUserView } from "./user-view";
 
 export const authRouter = {
   /** The sign-in exchange (POST /api/auth/firebase): a Firebase ID token in, the Bitelog user out. */
-  exchange: publicProcedure.input(exchangeInput).mutation(async ({ ctx, input }) => {
-    if (input.website?.trim()) {
-      throw new AppError("BAD_REQUEST", {
-        error: "Sign-up refused",
-        message: "This request cannot be accepted.",
-      });
-    }
-    const identity = await ctx.ports.identity.verifyIdToken(input.idToken).catch((error: unknown) => {
-      if (error instanceof InvalidTokenError)
-        throw new AppError("UNAUTHORIZED", { error: "Invalid ID token" });
-      throw error;
-    });
-    return toUserView(await upsertAccount(ctx.db, identity, input), identity);
-  }),
+  exchange: publicProcedure
+    .meta({ rateLimit: RATE_LIMITS.signIn })
+    .input(exchangeInput)
+    .mutation(async ({ ctx, input }) => {
+      if (input.website?.trim()) {
+        throw new AppError("BAD_REQUEST", {
+          error: "Sign-up refused",
+          message: "This request cannot be accepted.",
+        });
+      }
+      // Asked of the provider now: a deleted or disabled user must not get an account back.
+      const identity = await ctx.ports.identity
+        .verifyIdToken(input.idToken, { checkRevoked: true })
+        .catch((error: unknown) => {
+          if (error instanceof InvalidTokenError)
+            throw new AppError("UNAUTHORIZED", { error: "Invalid ID token" });
+          throw error;
+        });
+      return toUserView(await upsertAccount(ctx.db, identity, input), identity);
+    }),
 } satisfies TRPCRouterRecord;
 
 export const userRouter = {
@@ -44,13 +52,16 @@ export const userRouter = {
       ),
     ),
 
-  deleteAccount: accountProcedure.input(deleteAccountInput).mutation(({ ctx, input }) => {
-    if (input.firebaseUid && input.firebaseUid !== ctx.user.uid) {
-      throw new AppError("FORBIDDEN", {
-        error: "You can only delete your own account.",
-        code: "NOT_YOUR_ACCOUNT",
-      });
-    }
-    return deleteAccount(ctx, ctx.account);
-  }),
+  deleteAccount: accountProcedure
+    .meta({ rateLimit: RATE_LIMITS.accountDeletion, checkRevoked: true })
+    .input(deleteAccountInput)
+    .mutation(({ ctx, input }) => {
+      if (input.firebaseUid && input.firebaseUid !== ctx.user.uid) {
+        throw new AppError("FORBIDDEN", {
+          error: "You can only delete your own account.",
+          code: "NOT_YOUR_ACCOUNT",
+        });
+      }
+      return deleteAccount(ctx, ctx.account);
+    }),
 } satisfies TRPCRouterRecord;

@@ -1,0 +1,152 @@
+import { request as httpRequest } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { AppUser } from "@bitelog/api/testing";
+import { createAppUser } from "@bitelog/api/testing";
+import { REQUESTS } from "@bitelog/config";
+import { testBackends } from "@bitelog/db/testing";
+
+import type { TestServer } from "./testing/test-server";
+import { startTestServer } from "./testing/test-server";
+
+const NO_ENTRY = "00000000-0000-4000-8000-000000000000";
+
+/** `[[[…]]]` nested `depth` times: small, and deeper than any stack walks. */
+const nestedArrays = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+
+/**
+ * POSTs a body that goes on and never ends (chunked, no Content-Length) until an answer comes, which
+ * it only can from a server that does not wait for the body's end; then stops sending.
+ */
+function postEndlessBody(
+  url: URL,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: unknown }> {
+  const chunk = Buffer.alloc(64 * 1024, 0x20);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: "POST", headers }, (response) => {
+      clearInterval(sending);
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (part: string) => (text += part));
+      response.on("end", () => {
+        request.destroy();
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as unknown });
+      });
+    });
+    request.on("error", reject);
+    const sending = setInterval(() => request.write(chunk), 5);
+  });
+}
+
+describe.each(testBackends())("hostile requests on $name", (backend) => {
+  let server: TestServer;
+  let alice: AppUser;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    alice = await createAppUser(server.db);
+  });
+  afterAll(async () => {
+    await Promise.all([server.stop(), alice.dispose()]);
+  });
+
+  const send = async (user: AppUser | null, method: string, path: string, body?: string) => {
+    const response = await server.request(path, { method, headers: await headersOf(user), body });
+    return {
+      status: response.status,
+      cacheControl: response.headers.get("cache-control"),
+      body: await response.json(),
+    };
+  };
+  const headersOf = async (user: AppUser | null, type = "application/json") => ({
+    "content-type": type,
+    ...(user ? { authorization: `Bearer ${await user.idToken()}` } : {}),
+  });
+  const sendEndless = async (user: AppUser | null, path: string, headers: Record<string, string> = {}) =>
+    postEndlessBody(new URL(path, server.url), { ...(await headersOf(user)), ...headers });
+
+  it("answers 400 to deeply nested JSON, signed in or not, on REST and tRPC", async () => {
+    const nested = nestedArrays(10_000);
+    const refused = { status: 400 };
+    expect(await send(null, "POST", "/api/auth/firebase", nested)).toMatchObject(refused);
+    expect(await send(null, "POST", "/trpc/auth.exchange", nested)).toMatchObject(refused);
+    expect(await send(alice, "POST", "/api/journal", `{"comment":${nested}}`)).toMatchObject(refused);
+    expect(await send(alice, "POST", "/trpc/entries.create", `{"comment":${nested}}`)).toMatchObject(refused);
+  });
+
+  it("answers 413 to a JSON body past its limit, whether its length is declared or not", async () => {
+    const tooLarge = JSON.stringify({ comment: "x".repeat(REQUESTS.jsonBodyBytes) });
+    const refused = { status: 413, body: { error: "Request body too large" } };
+    expect(await send(alice, "PUT", "/api/user/settings", tooLarge)).toMatchObject(refused);
+    expect(await send(null, "POST", "/trpc/auth.exchange", tooLarge)).toMatchObject(refused);
+    // Streamed, so that only counting can stop them.
+    expect(await sendEndless(null, "/api/auth/firebase")).toMatchObject(refused);
+    expect(await sendEndless(null, "/api/stripe/webhook")).toMatchObject(refused);
+    expect(await sendEndless(alice, "/trpc/entries.create")).toMatchObject(refused);
+  });
+
+  it("refuses an upload without a valid token before reading its body, and one past the limit unread", async () => {
+    const upload = `/api/journal/${NO_ENTRY}/photos`;
+    const multipart = { "content-type": "multipart/form-data; boundary=x" };
+    expect(await sendEndless(null, upload, multipart)).toEqual({
+      status: 401,
+      body: { error: "Authentication required" },
+    });
+    expect(await sendEndless(null, upload, { ...multipart, authorization: "Bearer forged" })).toMatchObject({
+      status: 401,
+    });
+    // Its Content-Length says it is too large: refused before a byte is read.
+    expect(
+      await sendEndless(alice, upload, { ...multipart, "content-length": String(1024 ** 3) }),
+    ).toMatchObject({ status: 413, body: { error: "Upload too large" } });
+  });
+
+  it("refuses a tRPC batch of more calls than the limit", async () => {
+    const paths = Array.from({ length: REQUESTS.maxBatchCalls + 1 }, () => "membership.usage").join(",");
+    const inputs = JSON.stringify(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [i, {}])));
+    const batch = await send(alice, "GET", `/trpc/${paths}?batch=1&input=${encodeURIComponent(inputs)}`);
+    expect(batch.status).toBe(400);
+    const allowed = Array.from({ length: REQUESTS.maxBatchCalls }, () => "membership.usage").join(",");
+    expect(
+      (await send(alice, "GET", `/trpc/${allowed}?batch=1&input=${encodeURIComponent(inputs)}`)).status,
+    ).toBe(200);
+  });
+
+  it("answers 400 to a photo list longer than any entry holds, never 503", async () => {
+    const photoUrlsToDelete = Array.from(
+      { length: 100_000 },
+      (_, i) => `/api/images/users/u/entries/e/${i}.webp`,
+    );
+    const answer = await send(
+      alice,
+      "DELETE",
+      `/api/journal/${NO_ENTRY}/photos`,
+      JSON.stringify({ photoUrlsToDelete: photoUrlsToDelete.slice(0, 5000) }),
+    );
+    expect(answer).toMatchObject({ status: 400, body: { error: "Invalid request" } });
+    expect(JSON.stringify(answer.body)).toContain("photoUrlsToDelete");
+  });
+
+  it("marks private answers private, no-store, and the revalidated list private, no-cache", async () => {
+    const created = await send(
+      alice,
+      "POST",
+      "/api/journal",
+      JSON.stringify({ restaurantName: "Kept private", visitDate: "2025-10-27" }),
+    );
+    expect(created).toMatchObject({ status: 201, cacheControl: "private, no-store" });
+    const { id } = created.body as { id: string };
+    for (const path of [
+      "/api/user/settings",
+      `/api/journal/${id}`,
+      "/api/journal/search?q=kept",
+      "/api/membership/info",
+      "/api/membership/usage",
+      "/trpc/user.settings",
+      "/api/journal/does-not-exist",
+    ]) {
+      expect((await send(alice, "GET", path)).cacheControl, path).toBe("private, no-store");
+    }
+    expect((await send(alice, "GET", "/api/journal")).cacheControl).toBe("private, no-cache");
+  });
+});

@@ -1,0 +1,174 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { AppUser, TestBilling } from "@bitelog/api/testing";
+import type { Db } from "@bitelog/db";
+import type { TestDatabase } from "@bitelog/db/testing";
+import { createAppUser, startTestBilling } from "@bitelog/api/testing";
+import { createDb } from "@bitelog/db";
+import { testBackends } from "@bitelog/db/testing";
+
+import type { TcpProxy } from "./testing/tcp-proxy";
+import type { TestServer } from "./testing/test-server";
+import { startTcpProxy } from "./testing/tcp-proxy";
+import { startServerWithTestSettings, startTestServer } from "./testing/test-server";
+
+const postgres = testBackends().find((backend) => backend.name === "postgres");
+
+/** A proxy on a free port to `url`'s host, and `url` changed to reach it. */
+async function proxied(url: string): Promise<{ proxy: TcpProxy; url: string }> {
+  const target = new URL(url);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  target.host = `127.0.0.1:${proxy.port}`;
+  return { proxy, url: target.toString().replace(/\/$/, "") };
+}
+
+async function call(server: TestServer, user: AppUser, method: string, path: string, body?: unknown) {
+  const response = await server.request(path, {
+    method,
+    headers: { authorization: `Bearer ${await user.idToken()}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** The settled order of promises: which answered first. */
+function inOrder() {
+  const order: string[] = [];
+  return {
+    order,
+    track: <T>(name: string, promise: Promise<T>) => promise.finally(() => order.push(name)),
+  };
+}
+
+describe.each(testBackends())("a Stripe that stops answering, on $name", (backend) => {
+  let stripe: TestBilling;
+  let stripeProxy: TcpProxy;
+  let server: TestServer;
+  let user: AppUser;
+
+  beforeAll(async () => {
+    stripe = await startTestBilling();
+    const toStripe = await proxied(stripe.env.STRIPE_API_BASE ?? "");
+    stripeProxy = toStripe.proxy;
+    server = await startTestServer(
+      backend,
+      { ...stripe.env, STRIPE_API_BASE: toStripe.url },
+      { stripeTimeoutMs: 1000 },
+    );
+    user = await createAppUser(server.db);
+  });
+  afterAll(async () => {
+    await stripeProxy.close();
+    await Promise.all([server.stop(), stripe.close(), user.dispose()]);
+  });
+
+  it("holds none of the user's rows while it waits, and answers 503 saying Stripe is the trouble", async () => {
+    // A customer first, so that a refresh has something to ask Stripe.
+    const checkout = await call(server, user, "POST", "/api/stripe/create-checkout-session", {
+      membershipLevel: "member",
+      interval: "month",
+    });
+    expect(checkout.status).toBe(200);
+
+    stripeProxy.stall();
+    const { order, track } = inOrder();
+    const refresh = track("refresh", call(server, user, "POST", "/trpc/membership.refresh", {}));
+    const checkoutAgain = track(
+      "checkout",
+      call(server, user, "POST", "/api/stripe/create-checkout-session", {
+        membershipLevel: "member",
+        interval: "year",
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const settings = await track(
+      "settings",
+      call(server, user, "PUT", "/api/user/settings", { dark_mode: true }),
+    );
+    const entry = await track(
+      "entry",
+      call(server, user, "POST", "/api/journal", { restaurantName: "Meanwhile", visitDate: "2025-10-27" }),
+    );
+    expect([settings.status, entry.status]).toEqual([200, 201]);
+
+    const unavailable = { error: "Payment service unavailable" };
+    expect(await checkoutAgain).toMatchObject({ status: 503, body: unavailable });
+    expect(await refresh).toMatchObject({
+      status: 503,
+      body: { error: { data: { appError: unavailable } } },
+    });
+    expect(order.slice(0, 2)).toEqual(["settings", "entry"]);
+  });
+});
+
+describe.runIf(postgres)("a peer that holds a lock or stops answering, on PostgreSQL", () => {
+  let database: TestDatabase;
+  let db: Db;
+  let server: TestServer;
+  let locked: AppUser;
+  let other: AppUser;
+
+  beforeAll(async () => {
+    database = await (postgres?.create() ?? Promise.reject(new Error("no PostgreSQL")));
+    db = await createDb({
+      kind: "postgres",
+      url: database.url ?? "",
+      maxConnections: 4,
+      timeouts: { lockMs: 300, idleInTransactionMs: 4000 },
+    });
+    server = await startServerWithTestSettings({}, { db });
+    [locked, other] = await Promise.all([createAppUser(db), createAppUser(db)]);
+  });
+  afterAll(async () => {
+    await server.stop();
+    await Promise.all([locked.dispose(), other.dispose()]);
+    await db.destroy();
+    await database.destroy();
+  });
+
+  it("gives up a lock wait in seconds (503, database busy), serves other users meanwhile, and ends the peer's idle transaction", async () => {
+    // A server copy that lost its connection mid-transaction, holding the user's row.
+    await call(server, locked, "GET", "/api/user/settings");
+    const peer = new pg.Client({ connectionString: database.url, idle_in_transaction_session_timeout: 4000 });
+    await peer.connect();
+    peer.on("error", () => undefined);
+    await peer.query("begin");
+    await peer.query("select 1 from users where id = $1 for update", [locked.accountId]);
+
+    const writes = Array.from({ length: 8 }, () =>
+      call(server, locked, "PUT", "/api/user/settings", { dark_mode: true }),
+    );
+    expect(await call(server, other, "GET", "/api/journal")).toEqual({ status: 200, body: [] });
+    for (const write of await Promise.all(writes)) {
+      expect(write).toMatchObject({ status: 503, body: { error: "Database busy" } });
+    }
+
+    // The peer's transaction is ended for it; the user's writes go through again.
+    await expect(
+      new Promise((resolve) => setTimeout(resolve, 4500)).then(() => peer.query("select 1")),
+    ).rejects.toThrow();
+    expect((await call(server, locked, "PUT", "/api/user/settings", { dark_mode: true })).status).toBe(200);
+    await peer.end().catch(() => undefined);
+  });
+
+  it("answers 503 at the request's deadline when the database stops answering", async () => {
+    const { proxy, url } = await proxied(database.url ?? "");
+    const cutOff = await startServerWithTestSettings({ DATABASE_URL: url }, { requestDeadlineMs: 1000 });
+    try {
+      expect((await call(cutOff, other, "GET", "/api/journal")).status).toBe(200);
+      proxy.stall();
+      expect(await call(cutOff, other, "GET", "/api/journal")).toEqual({
+        status: 503,
+        body: {
+          error: "Request timed out",
+          message: "The server could not answer in time. Please try again in a few seconds.",
+        },
+      });
+    } finally {
+      // Ends the stalled connections, so that the server's pool can close.
+      await proxy.close();
+      await cutOff.stop();
+    }
+  });
+});
