@@ -17,6 +17,10 @@ export interface SoakStats {
   errors: string[];
   /** Calls that failed because the server was being restarted (not errors). */
   refusedDuringRestart: number;
+  /** Entries read back (one entry, or each in a list) and compared with what was acknowledged. */
+  readsChecked: number;
+  /** Reads that answered an older state than one already acknowledged (another copy's stale cache). */
+  stale: string[];
 }
 
 export interface SoakClientOptions {
@@ -28,6 +32,13 @@ export interface SoakClientOptions {
   restarting: () => boolean;
   stopAt: number;
   stats: SoakStats;
+}
+
+/** The fields of an entry's read model that a soak write changes. */
+interface ReadEntry {
+  id: string;
+  comment: string | null;
+  rating: number | null;
 }
 
 type Op = "list" | "get" | "search" | "create" | "update" | "delete" | "upload" | "deletePhoto";
@@ -54,6 +65,8 @@ function pick(): Op {
   return "list";
 }
 
+const CALL_TIMEOUT_MS = 30_000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface SoakClientResult {
@@ -76,7 +89,30 @@ export async function runSoakClient(options: SoakClientOptions): Promise<SoakCli
       method,
       headers,
       body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+      // Far beyond the server's own deadlines: a call still unanswered then is a hang to report,
+      // not something to wait out for fetch's default of minutes.
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     });
+  };
+  /**
+   * This client's calls are sequential, so every acknowledged write precedes the read: whichever copy
+   * answers must show it.
+   */
+  const checkFreshness = (answer: unknown) => {
+    const read = (Array.isArray(answer) ? answer : [answer]) as ReadEntry[];
+    const seen = new Map(read.map((entry) => [entry.id, entry]));
+    const expectedIds = Array.isArray(answer) ? [...known.keys()] : read.map((entry) => entry.id);
+    for (const entryId of expectedIds) {
+      const acknowledged = known.get(entryId);
+      if (!acknowledged || acknowledged.uncertain) continue;
+      stats.readsChecked++;
+      const entry = seen.get(entryId);
+      if (entry?.comment !== acknowledged.comment || entry.rating !== acknowledged.rating) {
+        stats.stale.push(
+          `client ${index}: ${entryId} read as ${entry ? `${entry.comment}/${entry.rating}` : "missing"}, acknowledged ${acknowledged.comment}/${acknowledged.rating}`,
+        );
+      }
+    }
   };
   const someEntry = () => {
     const ids = [...known.keys()];
@@ -162,6 +198,14 @@ export async function runSoakClient(options: SoakClientOptions): Promise<SoakCli
       }
     }
     const startedWhileDown = options.restarting();
+    const duringRestart = () => startedWhileDown || options.restarting();
+    /** An answer lost in a restart: the server may have acted on the write before it went. */
+    const lost = () => {
+      stats.refusedDuringRestart++;
+      if (uncertainOnFailure === "created") unconfirmedCreates++;
+      const entry = uncertainOnFailure ? known.get(uncertainOnFailure) : undefined;
+      if (entry) entry.uncertain = true;
+    };
     stats.requests++;
     stats.byOperation[op] = (stats.byOperation[op] ?? 0) + 1;
     try {
@@ -170,16 +214,17 @@ export async function runSoakClient(options: SoakClientOptions): Promise<SoakCli
       if (expected.includes(response.status)) {
         if (response.status < 300) apply(answer);
         else known.delete(id ?? "");
+        if (response.status === 200 && (op === "get" || op === "list")) checkFreshness(answer);
+      } else if (response.status === 502 && duringRestart()) {
+        // The balancer's answer for a request its copy dropped when it was stopped.
+        lost();
+        await sleep(200);
       } else {
         stats.errors.push(`${op}: ${response.status} ${JSON.stringify(answer).slice(0, 200)}`);
       }
     } catch (error) {
-      if (startedWhileDown || options.restarting()) {
-        stats.refusedDuringRestart++;
-        // An answer may have been lost after the server acted on the write.
-        if (uncertainOnFailure === "created") unconfirmedCreates++;
-        const entry = uncertainOnFailure ? known.get(uncertainOnFailure) : undefined;
-        if (entry) entry.uncertain = true;
+      if (duringRestart()) {
+        lost();
       } else {
         const { message, cause } = error as Error;
         stats.errors.push(`${op}: ${message} ${cause instanceof Error ? cause.message : ""}`);

@@ -90,6 +90,8 @@ export function createApp(options: AppOptions): Hono {
   const jsonLimit = limitBody(REQUESTS.jsonBodyBytes);
   app.use("/trpc/*", privateAnswers, deadline, jsonLimit);
   app.use("/api/*", privateAnswers, except(ROUTES_WITH_OWN_LIMITS, deadline, jsonLimit));
+  // Share pages read the database too: a visitor must not be held until TCP gives up either.
+  app.use("/s/*", deadline);
 
   app.all("/trpc/*", async (c) =>
     withLength(

@@ -158,12 +158,16 @@ describe.runIf(postgres)("a peer that holds a lock or stops answering, on Postgr
     try {
       expect((await call(cutOff, other, "GET", "/api/journal")).status).toBe(200);
       proxy.stall();
-      expect(await call(cutOff, other, "GET", "/api/journal")).toEqual({
+      const timedOut = {
+        error: "Request timed out",
+        message: "The server could not answer in time. Please try again in a few seconds.",
+      };
+      expect(await call(cutOff, other, "GET", "/api/journal")).toEqual({ status: 503, body: timedOut });
+      // A visitor's share page, read from the same stalled database.
+      const sharePage = await cutOff.request(`/s/${"a".repeat(43)}`);
+      expect({ status: sharePage.status, body: await sharePage.json() }).toEqual({
         status: 503,
-        body: {
-          error: "Request timed out",
-          message: "The server could not answer in time. Please try again in a few seconds.",
-        },
+        body: timedOut,
       });
     } finally {
       // Ends the stalled connections, so that the server's pool can close.
