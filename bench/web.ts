@@ -2,7 +2,8 @@
  * The web app as a browser gets it: the gzipped JavaScript the first paint of / and of /dashboard
  * needs (walked in Vite's manifest), and Lighthouse's scores (desktop preset, and the default
  * mobile one; offline, Debian's Chromium) for /, and signed in for /dashboard and an entry page
- * with photos, served by the built server on PGlite. Prints figures and budgets; asserts nothing.
+ * with photos, served by the built server on PGlite; and the time from a click on a hovered
+ * dashboard link to the filled entry page. Prints figures and budgets; asserts nothing.
  * Run: npm run bench -- web
  */
 import { readFile } from "node:fs/promises";
@@ -14,6 +15,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import type { Entry } from "./support/app-user";
 import { signUp, visit } from "./support/app-user";
 import { logIn, withBrowserApp } from "./support/browser";
+import { entryOpening } from "./support/entry-opening";
 import { syntheticPhoto } from "./support/photo";
 import { kB, table, verdict } from "./support/report";
 import { repoRoot } from "./support/server";
@@ -150,3 +152,5 @@ console.log("\nJavaScript loaded by the first paint (Vite's manifest, gzip -9)")
 table(await firstPaintJs());
 console.log("\nLighthouse 12: desktop preset, and mobile (simulated slow 4G, 4× slower CPU)");
 table(await lighthouseScores());
+console.log("\nFrom the click on a hovered dashboard link to the entry page showing the entry");
+table(await entryOpening());

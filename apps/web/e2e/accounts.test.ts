@@ -1,10 +1,10 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { launchBrowser, openPage, viewports } from "./support/browser";
 import { message } from "./support/catalog";
 import { accountExists, createAccount, latestOobCode, newCredentials } from "./support/emulator";
-import { acceptTerms, logInThroughCard, signInAsNewUser } from "./support/session";
+import { acceptTerms, logInThroughCard, signInAsNewUser, signInWithTermsAccepted } from "./support/session";
 
 describe("accounts", () => {
   let browser: Browser;
@@ -151,7 +151,24 @@ describe("accounts", () => {
     for (const tab of [page, other]) {
       await tab.waitForURL((url) => url.pathname === "/");
     }
-    await page.getByText("You were logged out after 10 minutes without activity, in every tab.").waitFor();
+    for (const tab of [page, other]) {
+      await tab.getByText("You were logged out after 10 minutes without activity, in every tab.").waitFor();
+    }
+    await context.close();
+  });
+
+  it("tells a tab signed out from another tab why, in its language", async () => {
+    const { page, context } = await openPage(browser, { locale: "de-DE" });
+    await signInWithTermsAccepted(page, inject("baseUrl"));
+    const other = await context.newPage();
+    await other.goto("/search?q=pasta");
+    await other.getByRole("heading", { level: 1, name: message("de", "search.title") }).waitFor();
+    await page.getByRole("button", { name: message("de", "layout.logout") }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await other.waitForURL((url) => url.pathname === "/");
+    await other.getByText(message("de", "landing.notice.signedOutElsewhere")).waitFor();
+    // The tab that logged out knows why: it is told nothing.
+    expect(await page.getByText(message("de", "landing.notice.signedOutElsewhere")).count()).toBe(0);
     await context.close();
   });
 

@@ -112,11 +112,12 @@ describe.each([
     await context.close();
   });
 
-  it("sends an unknown entry back to the dashboard", async () => {
+  it("says an unknown entry does not exist, with the way back to the dashboard", async () => {
     const { page, context } = await openPage(browser, { viewport });
     await signInAsNewUser(page);
     await page.goto("/entry/00000000-0000-0000-0000-000000000000");
-    await page.getByText("This entry does not exist.").waitFor();
+    await page.getByRole("heading", { name: "This entry does not exist." }).waitFor();
+    await page.getByRole("link", { name: "Back to dashboard" }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard");
     await context.close();
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { acceptTermsThroughApi, rest, trpcMutation } from "./support/api";
 import { launchBrowser, openPage } from "./support/browser";
 import { message } from "./support/catalog";
-import { createAccount, idTokenFor, latestOobCode } from "./support/emulator";
+import { createAccount, idTokenFor, latestOobCode, verifyAccount } from "./support/emulator";
 import { E2E_CONTACT_EMAIL } from "./support/env";
 import { logInWithForm, signInWithTermsAccepted } from "./support/session";
 
@@ -47,6 +47,21 @@ describe("a new user's first week", () => {
     await page.getByText(fr("auth.loginTitle")).waitFor();
     await page.goto("/auth-action?mode=verifyEmail");
     await page.getByText(fr("auth.missingCode")).waitFor();
+    await context.close();
+  });
+
+  it("moves on from /verify-email by itself when the address is verified elsewhere", async () => {
+    const { page, context } = await openPage(browser, { locale: "es-ES" });
+    const es = (id: string) => message("es", id);
+    const account = await createAccount();
+    await page.goto("/");
+    await logInWithForm(page, account);
+    await page.waitForURL("**/verify-email");
+    await page.getByRole("heading", { name: es("verifyEmail.title") }).waitFor();
+    // Verified on the phone: nothing is clicked here.
+    await verifyAccount(account.uid);
+    await page.getByText(es("auth.emailVerified")).first().waitFor({ timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname !== "/verify-email");
     await context.close();
   });
 

@@ -69,7 +69,7 @@ describe("social sign-in through the Auth emulator", () => {
 
       // A new user with a verified provider address: the terms, not /verify-email.
       await page.getByRole("dialog", { name: "Terms of Service" }).waitFor();
-      expect(new URL(page.url()).pathname).toBe("/dashboard");
+      expect(new URL(page.url()).pathname).toBe("/accept-terms");
       await acceptTerms(page);
       await page.getByRole("heading", { name: "Your entries" }).waitFor();
       await context.close();
@@ -87,7 +87,7 @@ describe("social sign-in through the Auth emulator", () => {
     // Only the handler route says so: the provider sent the browser back there.
     await page.getByText("Has iniciado sesión.").first().waitFor();
     await page.getByRole("dialog", { name: "Términos del servicio" }).waitFor();
-    expect(new URL(page.url()).pathname).toBe("/dashboard");
+    expect(new URL(page.url()).pathname).toBe("/accept-terms");
     expect(await page.getAttribute("html", "lang")).toBe("es");
     await page.getByRole("checkbox", { name: "He leído y acepto los Términos del servicio." }).check();
     await page.getByRole("button", { name: "Acepto", exact: true }).click();
@@ -109,7 +109,7 @@ describe("social sign-in through the Auth emulator", () => {
 
     await page.getByText("You are signed in.").first().waitFor();
     await page.getByRole("dialog", { name: "Terms of Service" }).waitFor();
-    expect(new URL(page.url()).pathname).toBe("/dashboard");
+    expect(new URL(page.url()).pathname).toBe("/accept-terms");
     await context.close();
   });
 });

@@ -5,7 +5,9 @@ import { createRoot } from "react-dom/client";
 
 import { activateLanguage, detectBrowserLanguage, i18n } from "@bitelog/i18n";
 
-import { subscribeSession } from "./features/auth/session-store";
+import type { LandingNotice } from "./features/landing/landing-notice";
+import { sessionStore } from "./features/auth/session-store";
+import { onSignOutElsewhere } from "./features/auth/sign-out-elsewhere";
 import { startAppSession } from "./features/auth/start-session";
 import { watchFirstPaint } from "./lib/first-paint";
 import { createAppRouter } from "./router";
@@ -18,7 +20,21 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 // Guards run again whenever the session changes (sign-in, sign-out, verification).
-subscribeSession(() => void router.invalidate());
+sessionStore.subscribe(() => void router.invalidate());
+
+// A tab signed out from another one says why where it lands, once its own session has ended (the
+// other tab announces before it signs out); public pages stay where they are.
+let noticeFromElsewhere: LandingNotice | undefined;
+onSignOutElsewhere((notice) => {
+  const { location, matches } = router.state;
+  const inApp = location.pathname === "/" || matches.some((match) => match.routeId.startsWith("/_app"));
+  if (inApp) noticeFromElsewhere = notice;
+});
+sessionStore.subscribe(() => {
+  if (!noticeFromElsewhere || sessionStore.state.status !== "signedOut") return;
+  void router.navigate({ to: "/", search: { notice: noticeFromElsewhere } });
+  noticeFromElsewhere = undefined;
+});
 
 // The first paint waits for the catalog of the detected language; index.html shows "Loading..." meanwhile.
 void activateLanguage(detectBrowserLanguage()).then(() => {

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as AcceptTermsRouteImport } from './routes/accept-terms'
 import { Route as AppBrowseRouteImport } from './routes/_app/browse'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppMapRouteImport } from './routes/_app/map'
@@ -33,6 +34,11 @@ const AppRoute = AppRouteImport.update({
 } as any)
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AcceptTermsRoute = AcceptTermsRouteImport.update({
+  id: '/accept-terms',
+  path: '/accept-terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppBrowseRoute = AppBrowseRouteImport.update({
@@ -115,6 +121,7 @@ const PublicChar91__Char93AuthHandlerRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
+  '/accept-terms': typeof AcceptTermsRoute
   '/browse': typeof AppBrowseRoute
   '/dashboard': typeof AppDashboardRoute
   '/map': typeof AppMapRoute
@@ -132,6 +139,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
+  '/accept-terms': typeof AcceptTermsRoute
   '/browse': typeof AppBrowseRoute
   '/dashboard': typeof AppDashboardRoute
   '/map': typeof AppMapRoute
@@ -151,6 +159,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/accept-terms': typeof AcceptTermsRoute
   '/_app/browse': typeof AppBrowseRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/map': typeof AppMapRoute
@@ -171,6 +180,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/accept-terms'
     | '/browse'
     | '/dashboard'
     | '/map'
@@ -188,6 +198,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/accept-terms'
     | '/browse'
     | '/dashboard'
     | '/map'
@@ -206,6 +217,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/_public'
+    | '/accept-terms'
     | '/_app/browse'
     | '/_app/dashboard'
     | '/_app/map'
@@ -226,6 +238,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  AcceptTermsRoute: typeof AcceptTermsRoute
   Char91__Char93AuthIframeRoute: typeof Char91__Char93AuthIframeRoute
 }
 
@@ -243,6 +256,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accept-terms': {
+      id: '/accept-terms'
+      path: '/accept-terms'
+      fullPath: '/accept-terms'
+      preLoaderRoute: typeof AcceptTermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/browse': {
@@ -401,6 +421,7 @@ const PublicRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  AcceptTermsRoute: AcceptTermsRoute,
   Char91__Char93AuthIframeRoute: Char91__Char93AuthIframeRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,14 +1,21 @@
 import { createRouter } from "@tanstack/react-router";
 
+import { sessionStore } from "./features/auth/session-store";
+import { LoadError } from "./features/shell/load-error";
 import { LoadingScreen } from "./features/shell/loading-screen";
 import { routeTree } from "./routeTree.gen";
 
 export function createAppRouter() {
   return createRouter({
     routeTree,
+    // The signed-in area adds the API (queryClient, trpc) in its beforeLoad, so that the landing
+    // page's first paint does not load the API client.
+    context: { session: sessionStore },
     defaultPreload: "intent",
+    // TanStack Query decides when data is stale: the router calls every loader, which reads the cache.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: LoadingScreen,
+    defaultErrorComponent: LoadError,
     scrollRestoration: true,
   });
 }

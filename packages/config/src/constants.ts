@@ -21,6 +21,8 @@ export const TIMINGS = {
   actionSuccessRedirectMs: 3000,
   verifiedRedirectMs: 1500,
   authEventCacheMs: 10 * MINUTE,
+  /** Not in the spec: how often /verify-email looks for a verification made elsewhere while visible. */
+  verificationCheckMs: 5 * SECOND,
 } as const;
 
 export const GEOLOCATION = {

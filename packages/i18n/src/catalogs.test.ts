@@ -17,7 +17,7 @@ const SHARED_WITH_ENGLISH: Partial<Record<string, ReadonlySet<string>>> = {
     "photos.photoAlt",
     "share.page.photos",
   ]),
-  de: new Set(["layout.version", "membership.statusLine"]),
+  de: new Set(["layout.version", "membership.statusLine", "dashboard.sortName"]),
   it: new Set(["layout.menu", "settings.passwordTitle", "auth.password"]),
   pt: new Set(["auth.email", "layout.menu", "membership.statusLine"]),
 };

@@ -39,13 +39,16 @@ export async function createAccount(
     method: "POST",
     body: JSON.stringify({ email, password, displayName: options.displayName, returnSecureToken: true }),
   });
-  if (options.verified) {
-    await call(`${toolkit}/projects/${projectId}/accounts:update`, {
-      method: "POST",
-      body: JSON.stringify({ localId, emailVerified: true }),
-    });
-  }
+  if (options.verified) await verifyAccount(localId);
   return { email, password, uid: localId };
+}
+
+/** Marks the address verified, as opening the e-mailed link on another device would. */
+export async function verifyAccount(uid: string): Promise<void> {
+  await call(`${toolkit}/projects/${projectId}/accounts:update`, {
+    method: "POST",
+    body: JSON.stringify({ localId: uid, emailVerified: true }),
+  });
 }
 
 /** The newest out-of-band code (verification, password reset) the emulator "e-mailed" to `email`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isAuthFailure, onAuthError, reportAuthError } from "./auth-failure";
+import { isAuthFailure } from "./auth-failure";
 
 describe("isAuthFailure", () => {
   it("treats 401 and other 403s as authentication failures", () => {
@@ -15,16 +15,5 @@ describe("isAuthFailure", () => {
     expect(isAuthFailure(404, undefined)).toBe(false);
     expect(isAuthFailure(500, undefined)).toBe(false);
     expect(isAuthFailure(undefined, undefined)).toBe(false);
-  });
-});
-
-describe("auth error events", () => {
-  it("reach listeners until they unsubscribe", () => {
-    const seen: number[] = [];
-    const stop = onAuthError((status) => seen.push(status));
-    reportAuthError(401);
-    stop();
-    reportAuthError(403);
-    expect(seen).toEqual([401]);
   });
 });

@@ -9,17 +9,3 @@ export function isAuthFailure(status: number | undefined, serverError: string | 
   if (status === 401) return true;
   return status === 403 && !(serverError !== undefined && LIMIT_ERRORS.has(serverError));
 }
-
-const authErrors = new EventTarget();
-const AUTH_ERROR = "auth-error";
-
-/** Raised after a refreshed token was refused too; the session listens and logs out. */
-export function reportAuthError(status: number): void {
-  authErrors.dispatchEvent(new CustomEvent(AUTH_ERROR, { detail: status }));
-}
-
-export function onAuthError(listener: (status: number) => void): () => void {
-  const handler = (event: Event) => listener((event as CustomEvent<number>).detail);
-  authErrors.addEventListener(AUTH_ERROR, handler);
-  return () => authErrors.removeEventListener(AUTH_ERROR, handler);
-}

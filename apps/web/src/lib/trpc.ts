@@ -7,11 +7,13 @@ import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "@bitelog/api";
 import { REQUESTS, TIMINGS } from "@bitelog/config";
 
-import { isAuthFailure, reportAuthError } from "./auth-failure";
+import { authErrorOccurred } from "../features/auth/session-store";
+import { isAuthFailure } from "./auth-failure";
 import { currentIdToken, refreshTokenOnNextCall } from "./firebase";
+import { retryOnce } from "./query-retry";
 
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: TIMINGS.entryListStaleMs, retry: 1 } },
+  defaultOptions: { queries: { staleTime: TIMINGS.entryListStaleMs, retry: retryOnce } },
 });
 
 type ClientError = Parameters<Parameters<typeof retryLink<AppRouter>>[0]["retry"]>[0]["error"];
@@ -29,7 +31,7 @@ const authErrorLink: TRPCLink<AppRouter> =
         next: (value) => observer.next(value),
         complete: () => observer.complete(),
         error: (error) => {
-          if (authFailed(error)) reportAuthError(error.data?.httpStatus ?? 401);
+          if (authFailed(error)) authErrorOccurred();
           observer.error(error);
         },
       }),

@@ -1,10 +1,19 @@
-import { createRootRoute, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 
+import type { SessionStore } from "../features/auth/session-store";
 import { Toaster } from "../components/ui/toaster";
 import { NotFound } from "../features/shell/not-found";
 import { PublicLayout } from "../features/shell/public-layout";
 
-export const Route = createRootRoute({
+/**
+ * What every route's beforeLoad and loader get: the session (for the guards). The signed-in area
+ * adds the API's queryClient and trpc (routes/_app.tsx).
+ */
+export interface RouterContext {
+  session: SessionStore;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
   notFoundComponent: () => (
     <PublicLayout>

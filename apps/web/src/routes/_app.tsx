@@ -2,17 +2,25 @@ import { createFileRoute, Outlet, useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
 
 import { CheckingAuthentication } from "../features/auth/checking-authentication";
-import { requireVerified } from "../features/auth/guards";
+import { requireTermsAccepted } from "../features/auth/guards";
 import { logout } from "../features/auth/session-store";
-import { TermsModal } from "../features/auth/terms-modal";
 import { useIdleLogout } from "../features/auth/use-idle-logout";
 import { useSession } from "../features/auth/use-session";
 import { ApiProvider } from "../features/layout/api-provider";
 import { AppLayout } from "../features/layout/app-layout";
 
-/** Every screen of the main app: signed in, e-mail verified, terms accepted (spec §2, §6). */
+/**
+ * Every screen of the main app: signed in, e-mail verified, terms accepted (spec §2, §6). The guards
+ * run before any loader below, and pass the API (loaded here, not on the landing page) to them.
+ */
 export const Route = createFileRoute("/_app")({
-  beforeLoad: () => requireVerified(),
+  beforeLoad: async (input) => {
+    const [session, { queryClient, trpc }] = await Promise.all([
+      requireTermsAccepted(input),
+      import("../lib/trpc"),
+    ]);
+    return { user: session.user, queryClient, trpc };
+  },
   pendingComponent: CheckingAuthentication,
   pendingMs: 0,
   component: () => (
@@ -33,7 +41,7 @@ function SignedInArea() {
 
   // The landing page says why (its notice), where the person will look next.
   const signOutWhenIdle = useCallback(() => {
-    void logout().then(() => navigate({ to: "/", search: { notice: "idle" } }));
+    void logout("idle").then(() => navigate({ to: "/", search: { notice: "idle" } }));
   }, [navigate]);
   useIdleLogout(signOutWhenIdle);
 
@@ -41,7 +49,7 @@ function SignedInArea() {
   if (session.status !== "signedIn") return <CheckingAuthentication />;
   return (
     <AppLayout username={session.user.username} onLogout={() => void signOut()}>
-      {session.needsToAcceptTOS ? <TermsModal /> : <Outlet />}
+      <Outlet />
     </AppLayout>
   );
 }

@@ -1,13 +1,15 @@
 import type { User as FirebaseUser } from "firebase/auth";
+import { createStore } from "@tanstack/react-store";
 
 import type { RouterOutputs } from "@bitelog/api";
 import { TIMINGS } from "@bitelog/config";
 import { i18n } from "@bitelog/i18n";
 
-import { onAuthError } from "../../lib/auth-failure";
+import type { SignOutReason } from "./sign-out-elsewhere";
 import { firstPaint } from "../../lib/first-paint";
 import { currentUserTheme } from "../theme";
 import { clearAccountStorage, storeUser } from "./account-storage";
+import { announceSignOut } from "./sign-out-elsewhere";
 
 /**
  * The identity provider's SDK and the API client load after the first paint (the landing page
@@ -23,54 +25,32 @@ export type Session =
   | { status: "signedOut" }
   | { status: "signedIn"; firebaseUser: FirebaseUser; user: SessionUser; needsToAcceptTOS: boolean };
 
-type Listener = (session: Session) => void;
-
-let session: Session = { status: "loading" };
-const listeners = new Set<Listener>();
-/** Hooks other features register for sign-in and sign-out (theme, language). */
-const signInHooks = new Set<(user: SessionUser) => void>();
-const signOutHooks = new Set<() => void>();
-
-function publish(next: Session): void {
-  session = next;
-  for (const listener of listeners) listener(session);
-}
-
-export function getSession(): Session {
-  return session;
-}
-
-export function subscribeSession(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/**
+ * The one session of the page (TanStack Store, as the router's own state): the router context
+ * carries it to the guards, components read it with useSession, and the app reacts to its changes
+ * by subscribing (start-session.ts).
+ */
+export const sessionStore = createStore<Session>({ status: "loading" });
+export type SessionStore = typeof sessionStore;
 
 let sessionWanted: () => void = () => undefined;
 /** Resolved by the first wait for a settled session (a guard): the session must start at once. */
 const wanted = new Promise<void>((resolve) => (sessionWanted = resolve));
 
 /** Resolves with the first settled session (signed in or out). */
-export function settledSession(): Promise<Exclude<Session, { status: "loading" }>> {
+export function settledSession(
+  store: SessionStore = sessionStore,
+): Promise<Exclude<Session, { status: "loading" }>> {
   sessionWanted();
-  const current = session;
+  const current = store.state;
   if (current.status !== "loading") return Promise.resolve(current);
   return new Promise((resolve) => {
-    const stop = subscribeSession((next) => {
+    const subscription = store.subscribe((next) => {
       if (next.status === "loading") return;
-      stop();
+      subscription.unsubscribe();
       resolve(next);
     });
   });
-}
-
-export function onSignIn(hook: (user: SessionUser) => void): () => void {
-  signInHooks.add(hook);
-  return () => signInHooks.delete(hook);
-}
-
-export function onSignOut(hook: () => void): () => void {
-  signOutHooks.add(hook);
-  return () => signOutHooks.delete(hook);
 }
 
 function browserTimeZone(): string | undefined {
@@ -90,18 +70,22 @@ async function exchange(firebaseUser: FirebaseUser): Promise<SessionUser> {
 
 function signedIn(firebaseUser: FirebaseUser, user: SessionUser): void {
   storeUser(user);
-  publish({ status: "signedIn", firebaseUser, user, needsToAcceptTOS: !user.tos_accepted });
-  for (const hook of signInHooks) hook(user);
+  sessionStore.setState(() => ({
+    status: "signedIn",
+    firebaseUser,
+    user,
+    needsToAcceptTOS: !user.tos_accepted,
+  }));
 }
 
 function signedOut(): void {
   clearAccountStorage();
-  publish({ status: "signedOut" });
-  for (const hook of signOutHooks) hook();
+  sessionStore.setState(() => ({ status: "signedOut" }));
 }
 
-/** Logout (spec §4): local data cleared, identity provider signed out. */
-export async function logout(): Promise<void> {
+/** Logout (spec §4): local data cleared, identity provider signed out, the other tabs told why. */
+export async function logout(reason: SignOutReason = "logout"): Promise<void> {
+  announceSignOut(reason);
   const [{ auth }, { signOut }] = await loadFirebase();
   await signOut(auth);
 }
@@ -110,20 +94,35 @@ export async function logout(): Promise<void> {
 export async function refreshSession(): Promise<Session> {
   const [{ auth }] = await loadFirebase();
   const firebaseUser = auth.currentUser;
-  if (!firebaseUser) return session;
+  if (!firebaseUser) return sessionStore.state;
   await firebaseUser.reload();
   signedIn(firebaseUser, await exchange(firebaseUser));
-  return session;
+  return sessionStore.state;
 }
 
 /** Updates the user the session holds after a settings change answered with the new user. */
 export function replaceSessionUser(user: SessionUser): void {
+  const session = sessionStore.state;
   if (session.status === "signedIn") signedIn(session.firebaseUser, user);
 }
 
 let refreshTimer: ReturnType<typeof setInterval> | undefined;
 /** While set, a sign-in is not taken up as a session (the sign-up signs in and out again at once). */
 let held = false;
+/** Tells the person why they are signed out after an authentication error (set by startSession). */
+let explainAuthError: () => void = () => undefined;
+let signingOut = false;
+
+/**
+ * A call refused even with a fresh token (spec §8): the person is told and signed out, once, since
+ * every call in flight can be refused at the same time.
+ */
+export function authErrorOccurred(): void {
+  if (sessionStore.state.status !== "signedIn" || signingOut) return;
+  signingOut = true;
+  explainAuthError();
+  void logout().finally(() => (signingOut = false));
+}
 
 /** Runs `action` without the sign-ins it causes becoming a session. */
 export async function withoutSession<T>(action: () => Promise<T>): Promise<T> {
@@ -143,6 +142,7 @@ export async function startSession(options: {
   onExchangeFailed(error: unknown): void;
   onAuthError(): void;
 }): Promise<void> {
+  explainAuthError = () => options.onAuthError();
   await Promise.race([firstPaint, wanted]);
   let firebase: Awaited<ReturnType<typeof loadFirebase>>;
   try {
@@ -160,7 +160,7 @@ export async function startSession(options: {
       return;
     }
     if (held) return;
-    publish({ status: "loading" });
+    sessionStore.setState(() => ({ status: "loading" }));
     exchange(firebaseUser)
       .then((user) => {
         signedIn(firebaseUser, user);
@@ -171,13 +171,5 @@ export async function startSession(options: {
         options.onExchangeFailed(error);
         void logout();
       });
-  });
-  // Every call in flight can be refused at once: the first refusal tells the person and signs out.
-  let signingOut = false;
-  onAuthError(() => {
-    if (session.status !== "signedIn" || signingOut) return;
-    signingOut = true;
-    options.onAuthError();
-    void logout().finally(() => (signingOut = false));
   });
 }

@@ -4,12 +4,12 @@ import { isLanguage } from "@bitelog/config";
 import { activateLanguage, i18n, rememberLanguage } from "@bitelog/i18n";
 
 import { toast } from "../../components/ui/toaster";
-import { applyServerTheme, onThemeChange, resetTheme } from "../theme";
-import { getSession, onSignIn, onSignOut, replaceSessionUser, startSession } from "./session-store";
+import { applyServerTheme, resetTheme, themeStore } from "../theme";
+import { replaceSessionUser, sessionStore, startSession } from "./session-store";
 
 /** Saves a settings change of the signed-in user and keeps the session's copy in step. */
 async function saveSettings(change: { dark_mode?: boolean; preferred_language?: string }): Promise<void> {
-  if (getSession().status !== "signedIn") return;
+  if (sessionStore.state.status !== "signedIn") return;
   const { trpcClient } = await import("../../lib/trpc");
   replaceSessionUser(await trpcClient.user.updateSettings.mutate(change));
 }
@@ -30,20 +30,31 @@ function applyAccountLanguage(language: string): void {
  * forgets the theme.
  */
 export function startAppSession(): void {
-  onSignIn((user) => {
-    applyServerTheme(user.dark_mode);
-    applyAccountLanguage(user.preferred_language);
+  let previous = sessionStore.state;
+  sessionStore.subscribe((session) => {
+    if (session.status === "signedIn" && (previous.status !== "signedIn" || previous.user !== session.user)) {
+      applyServerTheme(session.user.dark_mode);
+      applyAccountLanguage(session.user.preferred_language);
+    }
+    if (session.status === "signedOut" && previous.status !== "signedOut") resetTheme();
+    previous = session;
   });
-  onSignOut(resetTheme);
-  onThemeChange((theme) => {
-    void saveSettings({ dark_mode: theme === "dark" }).catch(() =>
+  // A theme the account does not have yet was chosen here (the toggle) or in another tab: save it.
+  let previousUserTheme = themeStore.state.userTheme;
+  themeStore.subscribe(({ userTheme }) => {
+    const changed = userTheme !== previousUserTheme;
+    previousUserTheme = userTheme;
+    const session = sessionStore.state;
+    if (!changed || session.status !== "signedIn" || session.user.dark_mode === (userTheme === "dark"))
+      return;
+    void saveSettings({ dark_mode: userTheme === "dark" }).catch(() =>
       toast.error(
         t({ id: "settings.saveFailed", message: "Your setting could not be saved. Please try again." }),
       ),
     );
   });
   i18n.on("change", () => {
-    const session = getSession();
+    const session = sessionStore.state;
     if (session.status !== "signedIn" || session.user.preferred_language === i18n.locale) return;
     void saveSettings({ preferred_language: i18n.locale }).catch(() =>
       toast.error(

@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from "react";
+import { useSelector } from "@tanstack/react-store";
 
 import type { Session } from "./session-store";
-import { getSession, subscribeSession } from "./session-store";
+import { sessionStore } from "./session-store";
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession);
+  return useSelector(sessionStore);
 }

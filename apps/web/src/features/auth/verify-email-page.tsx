@@ -20,6 +20,7 @@ import { useAuthErrorMessage } from "./auth-error-message";
 import { sendVerificationEmail } from "./email-auth";
 import { logout, refreshSession } from "./session-store";
 import { useSession } from "./use-session";
+import { useVerificationWatch } from "./use-verification-watch";
 
 type Status = "pending" | "sent" | "verified" | "error";
 
@@ -84,6 +85,8 @@ export function VerifyEmailPage() {
       setBusy(null);
     }
   };
+
+  useVerificationWatch(session.status === "signedIn" ? session.firebaseUser : null, () => void check());
 
   /** The way out for someone who cannot or will not verify this address (a typo in it, say). */
   const leave = async (then: "login" | "signup") => {

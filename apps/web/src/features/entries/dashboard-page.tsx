@@ -1,7 +1,9 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { NotebookPen, Plus } from "lucide-react";
+import { useMemo } from "react";
 
 import { Button } from "../../components/ui/button";
 import { trpc } from "../../lib/trpc";
@@ -9,16 +11,31 @@ import { EntryLimitWarning } from "../membership/entry-limit-warning";
 import { Page } from "../shell/page";
 import { EntriesLoadError } from "./entries-load-error";
 import { EntriesSkeleton } from "./entries-skeleton";
-import { EntryList } from "./entry-summary";
+import { arrangeJournal } from "./journal-arrangement";
+import { JournalControls } from "./journal-controls";
+import { groupByPlace } from "./same-place";
+import { useJournalArrangement } from "./use-journal-arrangement";
 import { useViewMode } from "./view-mode";
 import { ViewModeToggle } from "./view-mode-toggle";
+import { VirtualEntryList } from "./virtual-entry-list";
 
-/** Spec §2 /dashboard: the user's entries A–Z, as cards or a list. */
+/**
+ * Spec §2 /dashboard: the user's entries, A–Z by default, as cards or a list; issue 19: other
+ * orders and filters, a count, and the visits to each place, for journals of thousands.
+ */
 export function DashboardPage() {
   const { t } = useLingui();
   const [mode, setMode] = useViewMode();
+  const [arrangement, arrange] = useJournalArrangement();
   const entries = useQuery(trpc.entries.list.queryOptions());
   const layout = mode === "cards" ? "card" : "row";
+  const journal = entries.data;
+  const shown = useMemo(() => (journal ? arrangeJournal(journal, arrangement) : []), [journal, arrangement]);
+  const visits = useMemo(
+    () => new Map([...groupByPlace(journal ?? [])].map(([id, place]) => [id, place.length])),
+    [journal],
+  );
+  const filtered = arrangement.rating !== undefined || arrangement.photos !== undefined;
 
   return (
     <Page
@@ -40,7 +57,7 @@ export function DashboardPage() {
       {entries.isError && (
         <EntriesLoadError onRetry={() => void entries.refetch()} retrying={entries.isFetching} />
       )}
-      {entries.data?.length === 0 && (
+      {journal?.length === 0 && (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-border px-6 py-16 text-center">
           <NotebookPen className="size-12 text-primary" aria-hidden />
           <h2 className="text-xl font-semibold">
@@ -56,7 +73,37 @@ export function DashboardPage() {
           </Button>
         </div>
       )}
-      {entries.data && entries.data.length > 0 && <EntryList entries={entries.data} layout={layout} />}
+      {journal && journal.length > 0 && (
+        <>
+          <JournalControls value={arrangement} onChange={arrange} />
+          <p role="status" className="mb-3 text-sm text-muted-foreground">
+            {filtered
+              ? t({
+                  id: "dashboard.countFiltered",
+                  message: plural(journal.length, {
+                    one: `${shown.length} of # entry`,
+                    other: `${shown.length} of # entries`,
+                  }),
+                })
+              : t({
+                  id: "dashboard.count",
+                  message: plural(journal.length, { one: "# entry", other: "# entries" }),
+                })}
+          </p>
+          {shown.length > 0 ? (
+            <VirtualEntryList entries={shown} layout={layout} visits={visits} />
+          ) : (
+            <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-12 text-center">
+              <p className="text-muted-foreground">
+                <Trans id="dashboard.noMatches">No entries match these filters.</Trans>
+              </p>
+              <Button variant="outline" onClick={() => arrange({ sort: arrangement.sort })}>
+                <Trans id="dashboard.clearFilters">Clear filters</Trans>
+              </Button>
+            </div>
+          )}
+        </>
+      )}
     </Page>
   );
 }

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Pencil, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 
 import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toaster";
 import { serverErrorText } from "../../lib/server-error";
 import { trpc } from "../../lib/trpc";
@@ -19,32 +18,23 @@ import { BackToPrevious } from "../shell/back-to-dashboard";
 import { Page } from "../shell/page";
 import { EntryForm } from "./entry-form";
 import { EntryView } from "./entry-view";
+import { LogAnotherVisit, OtherVisits } from "./other-visits";
 import { useDeleteEntry, useEntrySaveFailure, useUpdateEntry } from "./use-entry-mutations";
 
-/** Spec §2 /entry/{id}: the entry, its edit mode and deletion; load failures lead away as the spec says. */
+/**
+ * Spec §2 /entry/{id}: the entry, its edit mode and deletion. The route's loader fetched the entry
+ * (an unknown one shows the route's not-found screen, a failed load its error screen).
+ */
 export function EntryPage({ id }: { id: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const entry = useQuery(trpc.entries.get.queryOptions({ id }, { retry: false }));
+  const { data } = useSuspenseQuery(trpc.entries.get.queryOptions({ id }));
   const update = useUpdateEntry();
   const remove = useDeleteEntry();
   const failure = useEntrySaveFailure("update");
   const [editing, setEditing] = useState(false);
   const photos = usePhotoEdits();
   const photoSave = useSavePhotoEdits(id, photos);
-
-  useEffect(() => {
-    if (!entry.error) return;
-    const status = entry.error.data?.httpStatus;
-    // Refused after a fresh token too: the session reports it once and signs out (session-store.ts).
-    if (status === 401) return;
-    toast.error(
-      status === 404
-        ? t({ id: "errors.entryNotFound", message: "This entry does not exist." })
-        : t({ id: "errors.fetchingEntry", message: "The entry could not be loaded." }),
-    );
-    void navigate({ to: "/dashboard" });
-  }, [entry.error, navigate, t]);
 
   const deleteEntry = () => {
     if (
@@ -73,19 +63,6 @@ export function EntryPage({ id }: { id: string }) {
 
   const back = <BackToPrevious />;
 
-  if (!entry.data) {
-    return (
-      <Page title={t({ id: "entry.loading", message: "Loading entry…" })} before={back}>
-        <div aria-hidden className="flex max-w-3xl flex-col gap-3">
-          <Skeleton className="h-5 w-48" />
-          <Skeleton className="h-5 w-72" />
-          <Skeleton className="h-40 w-full" />
-        </div>
-      </Page>
-    );
-  }
-
-  const data = entry.data;
   return (
     <Page
       title={data.restaurant_name}
@@ -93,6 +70,7 @@ export function EntryPage({ id }: { id: string }) {
       actions={
         !editing && (
           <>
+            <LogAnotherVisit entry={data} />
             <ShareDialog entryId={id} title={data.restaurant_name} />
             <Button
               variant="outline"
@@ -158,7 +136,10 @@ export function EntryPage({ id }: { id: string }) {
           />
         </EntryForm>
       ) : (
-        <EntryView entry={data} photos={<EntryPhotos urls={data.photoUrls} />} />
+        <div className="flex flex-col gap-10">
+          <EntryView entry={data} photos={<EntryPhotos urls={data.photoUrls} />} />
+          <OtherVisits entry={data} />
+        </div>
       )}
     </Page>
   );

@@ -1,77 +1,155 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { UtensilsCrossed } from "lucide-react";
+import { Repeat, UtensilsCrossed } from "lucide-react";
 
 import type { RouterOutputs } from "@bitelog/api";
 
+import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
 import { AuthedImage } from "../photos/authed-image";
 import { SharedBadge } from "../sharing/shared-badge";
 import { formatVisitDate } from "./format";
+import { localityOf } from "./locality";
 import { RatingStars } from "./rating-stars";
 
 export type Entry = RouterOutputs["entries"]["list"][number];
 
-/**
- * One entry in a list: a card (thumbnail above) or a row (thumbnail beside), the same content
- * either way. The whole item links to the entry.
- */
-interface EntryListProps {
-  entries: readonly Entry[];
-  layout: "card" | "row";
+export type EntryLayout = "card" | "row";
+type Heading = "h2" | "h3";
+
+interface EntrySummaryProps {
+  entry: Entry;
+  layout: EntryLayout;
   /** Where the list stands under the page's h1 (h2), or under a section's h2 (h3). */
-  heading?: "h2" | "h3";
+  heading?: Heading;
+  /** Visits to the entry's place in the whole journal (this one included), when known. */
+  visits?: number;
 }
 
-export function EntrySummary({
-  entry,
-  layout,
-  heading: Heading = "h2",
-}: { entry: Entry } & Omit<EntryListProps, "entries">) {
-  const { i18n } = useLingui();
-  const card = layout === "card";
+/** "3 visits" on an entry whose place has several. */
+function VisitsBadge({ visits }: { visits: number | undefined }) {
+  const { t } = useLingui();
+  if (!visits || visits < 2) return null;
   return (
-    <Link
-      to="/entry/$id"
-      params={{ id: entry.id }}
-      className={cn(
-        "group flex overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md",
-        card ? "flex-col" : "items-center gap-4 p-2",
+    <Badge variant="secondary">
+      <Repeat aria-hidden />
+      {t({ id: "entries.visits", message: plural(visits, { one: "# visit", other: "# visits" }) })}
+    </Badge>
+  );
+}
+
+/** The photo's thumbnail at the size shown, or a quiet mark where there is none. */
+function Thumbnail({
+  entry,
+  className,
+  iconClassName,
+}: {
+  entry: Entry;
+  className: string;
+  iconClassName: string;
+}) {
+  return (
+    <div className={cn("shrink-0 overflow-hidden bg-muted", className)}>
+      {entry.thumbnail_url ? (
+        <AuthedImage
+          url={entry.thumbnail_url}
+          alt=""
+          className="size-full transition-transform group-hover:scale-105"
+        />
+      ) : (
+        <div className="flex size-full items-center justify-center text-muted-foreground/50">
+          <UtensilsCrossed className={iconClassName} aria-hidden />
+        </div>
       )}
-    >
-      <div
-        className={cn(
-          "shrink-0 overflow-hidden bg-muted",
-          card ? "aspect-[4/3] w-full" : "size-16 rounded-lg",
-        )}
-      >
-        {entry.thumbnail_url ? (
-          <AuthedImage
-            url={entry.thumbnail_url}
-            alt=""
-            className="size-full transition-transform group-hover:scale-105"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center text-muted-foreground/60">
-            <UtensilsCrossed className={card ? "size-10" : "size-6"} aria-hidden />
+    </div>
+  );
+}
+
+/**
+ * One entry in a list, linked to it: what tells a visit apart at a glance (photo, name, town, date,
+ * rating, the start of the comment). A card: a photo above, or a slim band where there is none. A
+ * row: a thumbnail beside, the rest in columns from a tablet's width on, stacked on a phone.
+ */
+export function EntrySummary({ entry, layout, heading: Heading = "h2", visits }: EntrySummaryProps) {
+  const { i18n } = useLingui();
+  const locality = localityOf(entry.restaurant_address);
+  const date = (
+    <time dateTime={entry.visit_date} className="whitespace-nowrap">
+      {formatVisitDate(entry.visit_date, i18n.locale, "medium")}
+    </time>
+  );
+  const badges = (
+    <>
+      <VisitsBadge visits={visits} />
+      <SharedBadge entryId={entry.id} />
+    </>
+  );
+  const linkClass =
+    "group flex h-full overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
+
+  if (layout === "row") {
+    return (
+      <Link to="/entry/$id" params={{ id: entry.id }} className={cn(linkClass, "items-center gap-3 p-2")}>
+        <Thumbnail entry={entry} className="size-14 rounded-lg" iconClassName="size-5" />
+        <div className="grid min-w-0 flex-1 grid-cols-1 items-center gap-x-4 gap-y-0.5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_7rem]">
+          <div className="flex min-w-0 items-center gap-2">
+            <Heading className="truncate font-semibold group-hover:underline">
+              {entry.restaurant_name}
+            </Heading>
+            {badges}
           </div>
-        )}
-      </div>
-      <div className={cn("flex min-w-0 flex-col gap-1", card && "p-4")}>
+          <p className="truncate text-sm text-muted-foreground">
+            {locality && (
+              <>
+                <span>{locality}</span>
+                <span aria-hidden className="sm:hidden">
+                  {" · "}
+                </span>
+              </>
+            )}
+            <span className="sm:hidden">{date}</span>
+          </p>
+          <p className="hidden text-end text-sm text-muted-foreground sm:block">{date}</p>
+        </div>
+        {/* A column of its own, kept when empty, so that rows line up. */}
+        <div className="flex shrink-0 justify-end pe-1 sm:w-24">
+          <RatingStars rating={entry.rating} compact />
+        </div>
+      </Link>
+    );
+  }
+
+  return (
+    <Link to="/entry/$id" params={{ id: entry.id }} className={cn(linkClass, "flex-col")}>
+      {entry.thumbnail_url ? (
+        <Thumbnail entry={entry} className="aspect-[16/9] w-full" iconClassName="size-8" />
+      ) : (
+        // A slim band keeps cards with and without photos alike without a large empty frame.
+        <Thumbnail entry={entry} className="h-12 w-full" iconClassName="size-5" />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
         <Heading className="truncate font-semibold group-hover:underline">{entry.restaurant_name}</Heading>
-        <p className="text-sm text-muted-foreground">
-          <time dateTime={entry.visit_date}>{formatVisitDate(entry.visit_date, i18n.locale, "medium")}</time>
+        <p className="truncate text-sm text-muted-foreground">
+          {locality && <>{locality} · </>}
+          {date}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <RatingStars rating={entry.rating} />
-          <SharedBadge entryId={entry.id} />
+          {badges}
         </div>
+        {/* The dishes line joins here with its field. */}
+        {entry.comment && <p className="mt-1 line-clamp-1 text-sm text-muted-foreground">{entry.comment}</p>}
       </div>
     </Link>
   );
 }
 
-/** Entries as a card grid (1, 2 or 3 columns by width) or as a list. */
+interface EntryListProps extends Omit<EntrySummaryProps, "entry"> {
+  entries: readonly Entry[];
+}
+
+/** A few entries as a card grid (1, 2 or 3 columns by width) or as a list, all rendered. */
 export function EntryList({ entries, layout, heading }: EntryListProps) {
   return (
     <ul

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useNavigate } from "@tanstack/react-router";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
 
 import { useSession } from "../auth/use-session";
 import { NewEntryPhotos } from "../photos/new-entry-photos";
@@ -10,9 +10,16 @@ import { EntryForm } from "./entry-form";
 import { todayIn } from "./format";
 import { useCreateEntry, useEntrySaveFailure } from "./use-entry-mutations";
 
-/** Spec §2 /new: the new-entry form; after saving, the new entry opens. */
+const newEntryRoute = getRouteApi("/_app/new");
+
+/**
+ * Spec §2 /new: the new-entry form; after saving, the new entry opens. From "Log another visit"
+ * the URL names the place, which fills the restaurant's fields (issue 19); the rest starts empty.
+ */
 export function NewEntryPage() {
   const { t } = useLingui();
+  const place = newEntryRoute.useSearch();
+  const located = place.lat !== undefined && place.lng !== undefined;
   const navigate = useNavigate();
   const session = useSession();
   const create = useCreateEntry();
@@ -26,10 +33,10 @@ export function NewEntryPage() {
       <EntryForm
         limitMessage={failure.limitMessage}
         initial={{
-          restaurantName: "",
-          restaurantAddress: "",
-          restaurantLatitude: null,
-          restaurantLongitude: null,
+          restaurantName: place.name ?? "",
+          restaurantAddress: place.address ?? "",
+          restaurantLatitude: located ? (place.lat ?? null) : null,
+          restaurantLongitude: located ? (place.lng ?? null) : null,
           visitDate: todayIn(timeZone),
           rating: null,
           comment: "",

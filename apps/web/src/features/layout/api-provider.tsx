@@ -2,10 +2,14 @@ import type { ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 
 import { queryClient } from "../../lib/trpc";
-import { onSignOut } from "../auth/session-store";
+import { sessionStore } from "../auth/session-store";
 
 // What one person's session fetched is not shown to the next.
-onSignOut(() => queryClient.clear());
+let wasSignedIn = sessionStore.state.status === "signedIn";
+sessionStore.subscribe(({ status }) => {
+  if (wasSignedIn && status !== "signedIn") queryClient.clear();
+  wasSignedIn = status === "signedIn";
+});
 
 /**
  * The API's query cache, for the screens that call the API (the signed-in area): the public

@@ -1,12 +1,10 @@
 import type { JournalEntry } from "./entry-locations";
 import type { OpenSuggestion } from "./photon";
+import { foldText } from "../../lib/fold-text";
 
 /** A repeat visit is found from this many letters on. */
 export const MIN_JOURNAL_QUERY_LENGTH = 2;
 const MAX_JOURNAL_SUGGESTIONS = 3;
-
-/** Lower case without accents: "cafe" finds "Café". */
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /**
  * The places of the journal whose name or address contains what was typed, each once (the same name
@@ -14,15 +12,15 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLo
  * so they are suggested offline too.
  */
 export function journalPlaces(entries: readonly JournalEntry[], query: string): OpenSuggestion[] {
-  const term = fold(query.trim());
+  const term = foldText(query.trim());
   if (term.length < MIN_JOURNAL_QUERY_LENGTH) return [];
   const found = new Map<string, OpenSuggestion>();
   for (const entry of entries) {
     const { restaurant_name: name, restaurant_address: address } = entry;
     const { restaurant_latitude: latitude, restaurant_longitude: longitude } = entry;
     if (!address || latitude === null || longitude === null) continue;
-    if (!fold(name).includes(term) && !fold(address).includes(term)) continue;
-    const key = `${fold(name)}\n${fold(address)}`;
+    if (!foldText(name).includes(term) && !foldText(address).includes(term)) continue;
+    const key = `${foldText(name)}\n${foldText(address)}`;
     if (found.has(key)) continue;
     found.set(key, {
       id: `journal-${entry.id}`,

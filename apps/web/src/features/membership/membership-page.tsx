@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { Page } from "../shell/page";
 import { membershipState } from "./membership-state";
 import { PlanComparison } from "./plan-comparison";
+import { PlanStatus } from "./plan-status";
 import { UpgradeOptions } from "./upgrade-options";
 import { useMembershipInfo } from "./use-membership";
 import { useFailureToast } from "./use-membership-error";
@@ -38,6 +39,8 @@ export function MembershipPage() {
               </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col items-start gap-4">
+              {/* The same status lines as the settings card, so one state is never named two ways. */}
+              <PlanStatus membership={membership} />
               {onMemberPlan ? (
                 <Button asChild variant="outline">
                   <Link to="/settings">

@@ -1,5 +1,6 @@
-import { isAuthFailure, reportAuthError } from "../../lib/auth-failure";
+import { isAuthFailure } from "../../lib/auth-failure";
 import { currentIdToken, refreshTokenOnNextCall } from "../../lib/firebase";
+import { authErrorOccurred } from "../auth/session-store";
 
 /** A refused or failed upload; `status` 0 when the server was not reached. */
 export class PhotoUploadError extends Error {
@@ -82,7 +83,7 @@ export async function uploadPhotos(
   try {
     return await attempt();
   } catch (error) {
-    if (authRefused(error)) reportAuthError(error.status);
+    if (authRefused(error)) authErrorOccurred();
     throw error;
   }
 }

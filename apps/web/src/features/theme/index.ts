@@ -3,9 +3,9 @@ export {
   applyServerTheme,
   currentUserTheme,
   forceTheme,
-  onThemeChange,
   resetTheme,
   setTheme,
+  themeStore,
   useForcedTheme,
   useTheme,
 } from "./theme-store";

@@ -1,6 +1,7 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { createStore, useSelector } from "@tanstack/react-store";
+import { useEffect } from "react";
 
-import type { Theme } from "./theme";
+import type { Theme, ThemeInputs } from "./theme";
 import {
   forcedThemesAtLoad,
   parseTheme,
@@ -11,8 +12,9 @@ import {
 } from "./theme";
 
 /**
- * The one theme state of the page. It lives outside React so the session code (applyServerTheme,
- * onThemeChange) and the components (useTheme) share it, and it writes the result to <html>.
+ * The one theme state of the page, in TanStack Store like the session. It lives outside React so the
+ * session code (applyServerTheme, themeStore) and the components (useTheme) share it, and it writes
+ * the result to <html>.
  */
 
 export interface ThemeState {
@@ -23,17 +25,6 @@ export interface ThemeState {
 }
 
 const media = window.matchMedia("(prefers-color-scheme: dark)");
-let stored = readStored();
-/**
- * Opened on the landing page, the page was painted light before this code ran. That force lasts
- * until the landing page takes over (useForcedTheme) or the user's theme is known (applyServerTheme,
- * setTheme), so neither the wait for the first screen nor a redirect away from it flashes.
- */
-const forced: Theme[] = forcedThemesAtLoad(window.location.pathname);
-let loadForceActive = forced.length > 0;
-let state = computeState();
-const subscribers = new Set<() => void>();
-const changeListeners = new Set<(theme: Theme) => void>();
 
 function readStored(): Theme | null {
   try {
@@ -43,8 +34,29 @@ function readStored(): Theme | null {
   }
 }
 
+/**
+ * Opened on the landing page, the page was painted light before this code ran. That force lasts
+ * until the landing page takes over (useForcedTheme) or the user's theme is known (applyServerTheme,
+ * setTheme), so neither the wait for the first screen nor a redirect away from it flashes.
+ */
+const forcedAtLoad = forcedThemesAtLoad(window.location.pathname);
+let loadForceActive = forcedAtLoad.length > 0;
+
+/** What decides the theme. */
+const inputs = createStore<ThemeInputs>({
+  stored: readStored(),
+  systemDark: media.matches,
+  forced: forcedAtLoad,
+});
+
+/** The theme shown and the user's own, derived from the inputs. */
+export const themeStore = createStore<ThemeState>(() => ({
+  theme: resolveTheme(inputs.state),
+  userTheme: resolveUserTheme(inputs.state),
+}));
+
 function writeStored(theme: Theme | null): void {
-  stored = theme;
+  inputs.setState((state) => ({ ...state, stored: theme }));
   try {
     if (theme) localStorage.setItem(THEME_STORAGE_KEY, theme);
     else localStorage.removeItem(THEME_STORAGE_KEY);
@@ -54,22 +66,8 @@ function writeStored(theme: Theme | null): void {
 }
 
 function endLoadForce(): void {
-  if (loadForceActive) forced.shift();
+  if (loadForceActive) inputs.setState((state) => ({ ...state, forced: state.forced.slice(1) }));
   loadForceActive = false;
-}
-
-function computeState(): ThemeState {
-  const inputs = { stored, systemDark: media.matches, forced };
-  return { theme: resolveTheme(inputs), userTheme: resolveUserTheme(inputs) };
-}
-
-function update(): void {
-  const next = computeState();
-  if (next.theme !== state.theme) paint(next.theme);
-  if (next.theme !== state.theme || next.userTheme !== state.userTheme) {
-    state = next;
-    subscribers.forEach((notify) => notify());
-  }
 }
 
 function paint(theme: Theme): void {
@@ -84,67 +82,58 @@ function paint(theme: Theme): void {
   setTimeout(() => freeze.remove(), 1);
 }
 
-media.addEventListener("change", update);
-// Another tab changed the choice: follow it (that tab already told the server).
+media.addEventListener("change", () => inputs.setState((state) => ({ ...state, systemDark: media.matches })));
+// Another tab changed the choice: follow it.
 window.addEventListener("storage", (event) => {
   if (event.key !== THEME_STORAGE_KEY && event.key !== null) return;
-  stored = readStored();
-  update();
+  inputs.setState((state) => ({ ...state, stored: readStored() }));
 });
 // The inline script in index.html painted already; this corrects it if the rule differs.
-paint(state.theme);
+let painted = themeStore.state.theme;
+paint(painted);
+themeStore.subscribe(({ theme }) => {
+  if (theme === painted) return;
+  painted = theme;
+  paint(theme);
+});
 
 /** The theme the user wants (their choice, else the system's), whatever a screen forces now. */
 export function currentUserTheme(): Theme {
-  return state.userTheme;
+  return themeStore.state.userTheme;
 }
 
-/** The user picked a theme: store it, show it, and tell the onThemeChange listeners. */
+/** The user picked a theme: store it and show it (the session saves it to the account). */
 export function setTheme(theme: Theme): void {
   endLoadForce();
   writeStored(theme);
-  update();
-  changeListeners.forEach((listener) => listener(theme));
 }
 
-/** The signed-in user's `dark_mode` from the server (spec §4): applied and stored, not echoed back. */
+/** The signed-in user's `dark_mode` from the server (spec §4): applied and stored. */
 export function applyServerTheme(darkMode: boolean): void {
   endLoadForce();
   writeStored(themeFromDarkMode(darkMode));
-  update();
 }
 
 /** Forgets the choice (on logout, spec §4): the system preference applies again. */
 export function resetTheme(): void {
   writeStored(null);
-  update();
-}
-
-/** Calls `listener` after each choice made through setTheme (the toggle), e.g. to save `dark_mode`. */
-export function onThemeChange(listener: (theme: Theme) => void): () => void {
-  changeListeners.add(listener);
-  return () => changeListeners.delete(listener);
 }
 
 /** Shows `theme` until the returned function is called, whatever the user chose. */
 export function forceTheme(theme: Theme): () => void {
   endLoadForce();
-  forced.push(theme);
-  update();
-  return () => {
-    forced.splice(forced.lastIndexOf(theme), 1);
-    update();
-  };
-}
-
-function subscribe(notify: () => void): () => void {
-  subscribers.add(notify);
-  return () => subscribers.delete(notify);
+  inputs.setState((state) => ({ ...state, forced: [...state.forced, theme] }));
+  return () =>
+    inputs.setState((state) => {
+      const forced = [...state.forced];
+      forced.splice(forced.lastIndexOf(theme), 1);
+      return { ...state, forced };
+    });
 }
 
 /** The current theme state, re-rendering when it changes; change it with setTheme. */
 export function useTheme(): ThemeState & { setTheme: (theme: Theme) => void } {
-  return { ...useSyncExternalStore(subscribe, () => state), setTheme };
+  return { ...useSelector(themeStore), setTheme };
 }
 
 /** Forces `theme` while the calling component is mounted (the landing page forces light). */

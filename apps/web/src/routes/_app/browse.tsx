@@ -9,6 +9,10 @@ export const Route = createFileRoute("/_app/browse")({
   validateSearch: (search: Record<string, unknown>): { letter?: string } => ({
     letter: oneOf(BROWSE_LETTERS, search.letter),
   }),
+  loaderDeps: ({ search: { letter } }) => ({ letter }),
+  // A failure is left to the page's own error and retry, not the router's error screen.
+  loader: ({ context: { queryClient, trpc }, deps: { letter } }) =>
+    Promise.allSettled([queryClient.query(trpc.entries.browse.queryOptions(letter ? { letter } : {}))]),
   component: BrowseRoute,
 });
 

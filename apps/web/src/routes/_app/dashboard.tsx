@@ -1,8 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
 
 import { DashboardPage } from "../../features/entries/dashboard-page";
+import { journalArrangementSchema } from "../../features/entries/journal-arrangement";
 
-// No loader: loaders would run behind the Terms modal, where the API refuses the journal (403).
 export const Route = createFileRoute("/_app/dashboard")({
+  validateSearch: journalArrangementSchema,
+  // A failure is left to the dashboard's own error and retry (spec §8), not the router's error screen.
+  loader: ({ context: { queryClient, trpc } }) =>
+    Promise.allSettled([
+      queryClient.query(trpc.entries.list.queryOptions()),
+      queryClient.query(trpc.sharing.sharedEntryIds.queryOptions()),
+      queryClient.query(trpc.membership.info.queryOptions()),
+      queryClient.query(trpc.membership.usage.queryOptions()),
+    ]),
   component: DashboardPage,
 });

@@ -1,8 +1,25 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, notFound } from "@tanstack/react-router";
 
+import { EntryLoadError } from "../../features/entries/entry-load-error";
+import { EntryNotFound } from "../../features/entries/entry-not-found";
 import { EntryPage } from "../../features/entries/entry-page";
+import { httpStatus } from "../../lib/query-retry";
 
 export const Route = createFileRoute("/_app/entry/$id")({
+  loader: async ({ context: { queryClient, trpc }, params: { id } }) => {
+    // The "shared" badge: not worth waiting for.
+    void queryClient.query(trpc.sharing.sharedEntryIds.queryOptions()).catch(() => undefined);
+    try {
+      await queryClient.query(trpc.entries.get.queryOptions({ id }));
+    } catch (error) {
+      // An id that is not an entry's (malformed, deleted, or another person's) is answered alike.
+      const status = httpStatus(error);
+      if (status === 400 || status === 404) throw notFound();
+      throw error;
+    }
+  },
+  notFoundComponent: EntryNotFound,
+  errorComponent: EntryLoadError,
   component: EntryRoute,
 });
 

@@ -2,8 +2,9 @@ import { createFileRoute } from "@tanstack/react-router";
 
 import { MapPage } from "../../features/map/map-page";
 
-// No loader prefetching the entries: loaders also run behind the Terms modal, where the API refuses
-// the call with a 403 that the client takes for an authentication failure (and logs out).
 export const Route = createFileRoute("/_app/map")({
+  // A failure is left to the map page, which says itself that the entries could not be loaded.
+  loader: ({ context: { queryClient, trpc } }) =>
+    Promise.allSettled([queryClient.query(trpc.entries.list.queryOptions())]),
   component: MapPage,
 });

@@ -24,6 +24,12 @@ function readSearch(search: Record<string, unknown>): {
 
 export const Route = createFileRoute("/_app/settings")({
   validateSearch: readSearch,
+  // The membership card's figures.
+  loader: ({ context: { queryClient, trpc } }) =>
+    Promise.allSettled([
+      queryClient.query(trpc.membership.info.queryOptions()),
+      queryClient.query(trpc.membership.usage.queryOptions()),
+    ]),
   component: SettingsPage,
 });
 

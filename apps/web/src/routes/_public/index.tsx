@@ -2,7 +2,8 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 
 import type { LandingNotice } from "../../features/landing/landing-notice";
 import { hadStoredUser } from "../../features/auth/account-storage";
-import { getSession, settledSession } from "../../features/auth/session-store";
+import { returnPath } from "../../features/auth/return-path";
+import { settledSession } from "../../features/auth/session-store";
 import { LANDING_NOTICES } from "../../features/landing/landing-notice";
 import { LandingPage } from "../../features/landing/landing-page";
 import { oneOf } from "../../lib/search-params";
@@ -13,20 +14,22 @@ const AUTH_MODES = ["login", "signup", "forgot"] as const;
 export const Route = createFileRoute("/_public/")({
   /**
    * `?auth=signup|forgot` opens the card in that mode (links from e-mails and other screens);
-   * `?notice=` says why someone landed here (an e-mail just verified, a sign-out after inactivity).
+   * `?notice=` says why someone landed here (an e-mail just verified, a sign-out after inactivity);
+   * `?redirect=` is the screen a guard sent them here from, opened once they are signed in.
    */
   validateSearch: (
     search: Record<string, unknown>,
-  ): { auth?: (typeof AUTH_MODES)[number]; notice?: LandingNotice } => ({
+  ): { auth?: (typeof AUTH_MODES)[number]; notice?: LandingNotice; redirect?: string } => ({
     auth: oneOf(AUTH_MODES, search.auth),
     notice: oneOf(LANDING_NOTICES, search.notice),
+    redirect: returnPath(search.redirect),
   }),
-  beforeLoad: async () => {
+  beforeLoad: async ({ context, search }) => {
     // Someone who was not signed in here gets the page at once; should the identity provider still
     // find a session, the guards run again when it does and send them on.
-    const signedOutBefore = getSession().status === "loading" && !hadStoredUser();
-    if (!signedOutBefore && (await settledSession()).status === "signedIn")
-      throw redirect({ to: "/dashboard" });
+    const signedOutBefore = context.session.state.status === "loading" && !hadStoredUser();
+    if (!signedOutBefore && (await settledSession(context.session)).status === "signedIn")
+      throw redirect({ href: search.redirect ?? "/dashboard" });
   },
   component: LandingRoute,
 });

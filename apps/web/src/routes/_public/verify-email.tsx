@@ -5,7 +5,7 @@ import { requireSignedIn } from "../../features/auth/guards";
 import { VerifyEmailPage } from "../../features/auth/verify-email-page";
 
 export const Route = createFileRoute("/_public/verify-email")({
-  beforeLoad: () => requireSignedIn(),
+  beforeLoad: (input) => requireSignedIn(input),
   pendingComponent: CheckingAuthentication,
   pendingMs: 0,
   component: VerifyEmailPage,

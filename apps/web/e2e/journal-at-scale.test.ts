@@ -1,0 +1,263 @@
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { LANGUAGES } from "@bitelog/config";
+
+import { rest } from "./support/api";
+import { launchBrowser, openPage, viewports } from "./support/browser";
+import { message } from "./support/catalog";
+import { becomeMemberThroughApi } from "./support/membership";
+import { signInWithTermsAccepted } from "./support/session";
+
+interface Visit {
+  restaurantName: string;
+  restaurantAddress?: string;
+  restaurantLatitude?: number;
+  restaurantLongitude?: number;
+  visitDate: string;
+  rating?: number | null;
+  comment?: string;
+}
+
+/** Creates entries through the REST API, `parallel` at a time; answers their ids in order. */
+async function createEntries(baseUrl: string, idToken: string, visits: Visit[], parallel = 8) {
+  const ids: string[] = [];
+  for (let start = 0; start < visits.length; start += parallel) {
+    const made = await Promise.all(
+      visits
+        .slice(start, start + parallel)
+        .map((visit) => rest<{ id: string }>(baseUrl, idToken, "POST", "/api/journal", visit)),
+    );
+    ids.push(...made.map((entry) => entry.id));
+  }
+  return ids;
+}
+
+async function addPhoto(baseUrl: string, idToken: string, entryId: string): Promise<void> {
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2f855a" } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append("photos", new File([new Uint8Array(jpeg)], "plate.jpg", { type: "image/jpeg" }));
+  const response = await fetch(`${baseUrl}/api/journal/${entryId}/photos`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${idToken}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`photo upload: ${response.status}`);
+}
+
+const names = (page: Page) => page.locator("main ul > li h2").allTextContents();
+const search = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+describe("a journal that grows", () => {
+  const baseUrl = inject("baseUrl");
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it("sorts and filters with the URL, remembers the choice, counts, and works from the keyboard", async () => {
+    const { page, context } = await openPage(browser);
+    const { idToken } = await signInWithTermsAccepted(page, baseUrl);
+    const [, withPhoto] = await createEntries(baseUrl, idToken, [
+      { restaurantName: "apple", visitDate: "2024-05-01", rating: 3, comment: "Tarte tatin" },
+      {
+        restaurantName: "Banana Leaf",
+        restaurantAddress: "12 Rue Cler, 75007 Paris, France",
+        visitDate: "2025-02-01",
+        rating: null,
+      },
+      { restaurantName: "cherry", visitDate: "2025-03-01", rating: 5 },
+      { restaurantName: "Date Palm", visitDate: "2023-12-31", rating: 4 },
+    ]);
+    await addPhoto(baseUrl, idToken, withPhoto ?? "");
+
+    await page.goto("/dashboard");
+    await page.getByText("4 entries", { exact: true }).waitFor();
+    await expect.poll(() => names(page)).toEqual(["apple", "Banana Leaf", "cherry", "Date Palm"]);
+    // The card: the town of the address, and a line of the comment.
+    const banana = page.getByRole("link", { name: /Banana Leaf/ });
+    await banana.getByText(/^Paris · /).waitFor();
+    await page.getByRole("link", { name: /apple/ }).getByText("Tarte tatin").waitFor();
+
+    // By keyboard: Tab to the order and choose with the arrows; the URL follows.
+    const sortBy = page.getByLabel("Sort by");
+    await sortBy.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => search(page)).toEqual({ sort: "date" });
+    await expect.poll(() => names(page)).toEqual(["cherry", "Banana Leaf", "apple", "Date Palm"]);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(
+      await page.getByLabel("Rating", { exact: true }).getAttribute("id"),
+    );
+    await page.getByLabel("Rating", { exact: true }).selectOption({ label: "4 stars or more" });
+    await expect.poll(() => names(page)).toEqual(["cherry", "Date Palm"]);
+    await page.getByText("2 of 4 entries").waitFor();
+    expect(search(page)).toEqual({ sort: "date", rating: "4" });
+
+    // Back from an entry keeps the order and the filter.
+    await page.getByRole("link", { name: /cherry/ }).click();
+    await page.getByRole("heading", { level: 1, name: "cherry" }).waitFor();
+    await page.goBack();
+    await expect.poll(() => names(page)).toEqual(["cherry", "Date Palm"]);
+    expect(await sortBy.inputValue()).toBe("date");
+
+    // Photos only, with Space; nothing left once both filters apply, and clearing them keeps the order.
+    await page.getByRole("checkbox", { name: "With photos" }).focus();
+    await page.keyboard.press("Space");
+    await page.getByText("No entries match these filters.").waitFor();
+    await page.getByText("0 of 4 entries").waitFor();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect.poll(() => search(page)).toEqual({ sort: "date" });
+    await page.getByRole("checkbox", { name: "With photos" }).click();
+    await expect.poll(() => names(page)).toEqual(["Banana Leaf"]);
+    await page.getByText("1 of 4 entries").waitFor();
+
+    // Remembered: /dashboard alone opens with the last choice, and the URL shows it.
+    await page.goto("/dashboard");
+    await expect.poll(() => search(page)).toEqual({ sort: "date", photos: "true" });
+    await expect.poll(() => names(page)).toEqual(["Banana Leaf"]);
+
+    // A shared link's choice wins, in the list too; a mangled one is dropped.
+    await page.goto("/dashboard?sort=rating&rating=9");
+    await page.getByRole("radio", { name: "List" }).click();
+    await expect.poll(() => names(page)).toEqual(["cherry", "Date Palm", "apple", "Banana Leaf"]);
+    await expect.poll(() => search(page)).toEqual({ sort: "rating" });
+    await page.getByText("4 entries", { exact: true }).waitFor();
+
+    // In each language: the controls, the count with its plural, the visits.
+    const counts = {
+      en: "4 entries",
+      de: "4 Einträge",
+      es: "4 entradas",
+      fr: "4 entrées",
+      it: "4 voci",
+      pt: "4 registros",
+    };
+    for (const language of LANGUAGES) {
+      await rest(baseUrl, idToken, "PUT", "/api/user/settings", { preferred_language: language });
+      await page.reload();
+      await page.getByText(counts[language], { exact: true }).waitFor();
+      await page.getByLabel(message(language, "dashboard.sortBy")).waitFor();
+      await page.getByRole("checkbox", { name: message(language, "dashboard.withPhotos") }).waitFor();
+    }
+    await context.close();
+  });
+
+  it("logs another visit to a place and lists the visits", async () => {
+    const { page, context } = await openPage(browser, { viewport: viewports.mobile });
+    const { idToken } = await signInWithTermsAccepted(page, baseUrl);
+    const place = {
+      restaurantName: "Tasca do Chico",
+      restaurantAddress: "Rua do Diário de Notícias 39, 1200-141 Lisboa, Portugal",
+      restaurantLatitude: 38.7112,
+      restaurantLongitude: -9.1442,
+    };
+    const [first, second] = await createEntries(
+      baseUrl,
+      idToken,
+      [
+        { ...place, visitDate: "2023-06-12", rating: 4, comment: "Fado until late" },
+        // The same place, spelled otherwise and without coordinates.
+        {
+          ...place,
+          restaurantName: "TASCA DO CHICO",
+          restaurantLatitude: undefined,
+          restaurantLongitude: undefined,
+          visitDate: "2024-06-13",
+          rating: 5,
+        },
+        { restaurantName: "Cervejaria Ramiro", visitDate: "2024-01-01", rating: 5 },
+      ],
+      1,
+    );
+
+    await page.goto(`/entry/${first ?? ""}`);
+    const others = page.getByRole("region", { name: "Other visits to this place" });
+    await others.getByRole("link").first().waitFor();
+    expect(await others.getByRole("link").allTextContents()).toEqual(["June 13, 2024"]);
+    await page.getByRole("link", { name: "Log another visit" }).click();
+    await page.getByRole("heading", { name: "New entry" }).waitFor();
+    expect(await page.getByLabel("Restaurant name").inputValue()).toBe(place.restaurantName);
+    expect(await page.getByRole("combobox", { name: "Address" }).inputValue()).toBe(place.restaurantAddress);
+    const today = await page.evaluate(() => new Date().toLocaleDateString("en-CA"));
+    expect(await page.getByLabel("Visit date").inputValue()).toBe(today);
+    expect(await page.getByLabel("Comment").inputValue()).toBe("");
+    await page.getByRole("button", { name: "Save entry" }).click();
+    await page.getByRole("heading", { level: 1, name: place.restaurantName }).waitFor();
+    // Newest first, each a link to its entry.
+    await expect
+      .poll(() => others.getByRole("link").allTextContents())
+      .toEqual(["June 13, 2024", "June 12, 2023"]);
+    await others
+      .getByRole("link", { name: /June 12, 2023/ })
+      .getByRole("img", { name: "4/5" })
+      .waitFor();
+    await others.getByRole("link", { name: /June 13, 2024/ }).click();
+    await page.waitForURL(`**/entry/${second ?? ""}`);
+
+    await page.goto("/dashboard");
+    const card = (name: string) => page.locator("main ul > li").filter({ hasText: name });
+    await card("Tasca do Chico").first().getByText("3 visits").waitFor();
+    expect(
+      await card("Cervejaria Ramiro")
+        .getByText(/visits?$/)
+        .count(),
+    ).toBe(0);
+    await context.close();
+  });
+
+  it("scrolls a journal of 2,000 entries to its end on a phone", { timeout: 300_000 }, async () => {
+    const { page, context } = await openPage(browser, { viewport: viewports.mobile });
+    const { idToken } = await signInWithTermsAccepted(page, baseUrl);
+    await becomeMemberThroughApi(baseUrl, idToken);
+    const count = 2000;
+    await createEntries(
+      baseUrl,
+      idToken,
+      Array.from({ length: count }, (_, i) => ({
+        restaurantName: `Entry ${String(i + 1).padStart(4, "0")}`,
+        restaurantAddress: `${i + 1} Main Street, Porto`,
+        visitDate: `20${String(10 + (i % 15))}-0${1 + (i % 9)}-1${i % 10}`,
+        rating: 1 + (i % 5),
+      })),
+      16,
+    );
+
+    await page.goto("/dashboard");
+    await page.getByText("2,000 entries", { exact: true }).waitFor();
+    for (const view of ["Cards", "List"]) {
+      await page.getByRole("radio", { name: view }).click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole("heading", { level: 2, name: "Entry 0001" }).waitFor();
+      // Only what is on screen, and a little around it, is in the page.
+      expect(await page.locator("main ul > li").count()).toBeLessThan(60);
+      const last = page.getByRole("heading", { level: 2, name: `Entry ${count}` });
+      // Scrolled as a person would, a screen at a time, until the last entry shows.
+      for (let screen = 0; (await last.count()) === 0; screen++) {
+        expect(screen, view).toBeLessThan(2 * count);
+        await page.mouse.wheel(0, 4000);
+        await page.waitForTimeout(16);
+      }
+      await last.scrollIntoViewIfNeeded();
+      expect(await last.isVisible()).toBe(true);
+      expect(await page.locator("main ul > li").count()).toBeLessThan(60);
+      // Nothing runs sideways at 390 px.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    }
+
+    // Tab walks the entries in order, however far, the page following the focus.
+    await page.getByRole("radio", { name: "List" }).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("link", { name: /Entry 0001/ }).focus();
+    for (let n = 2; n <= 40; n++) {
+      await page.keyboard.press("Tab");
+      const focused = await page.evaluate(() => document.activeElement?.querySelector("h2")?.textContent);
+      expect(focused).toBe(`Entry ${String(n).padStart(4, "0")}`);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+
+import { arrangeJournal, journalArrangementSchema, withoutDefaults } from "./journal-arrangement";
+import { testEntry } from "./test-entries";
+
+// In the journal's own order (by name), as entries.list answers.
+const journal = [
+  testEntry({ restaurant_name: "apple", visit_date: "2024-05-01", rating: 3 }),
+  testEntry({ restaurant_name: "Banana", visit_date: "2025-02-01", rating: null, thumbnail_url: "/t/b" }),
+  testEntry({ restaurant_name: "cherry", visit_date: "2025-02-01", rating: 5 }),
+  testEntry({ restaurant_name: "Date", visit_date: "2023-12-31", rating: 4, thumbnail_url: "/t/d" }),
+];
+const names = (entries: readonly { restaurant_name: string }[]) =>
+  entries.map((entry) => entry.restaurant_name);
+
+describe("arrangeJournal", () => {
+  it("keeps the journal's alphabetical order by default", () => {
+    expect(names(arrangeJournal(journal, {}))).toEqual(["apple", "Banana", "cherry", "Date"]);
+    expect(names(arrangeJournal(journal, { sort: "name" }))).toEqual(["apple", "Banana", "cherry", "Date"]);
+  });
+
+  it("sorts by visit date, newest first, ties alphabetically", () => {
+    expect(names(arrangeJournal(journal, { sort: "date" }))).toEqual(["Banana", "cherry", "apple", "Date"]);
+  });
+
+  it("sorts by rating, highest first, unrated last", () => {
+    expect(names(arrangeJournal(journal, { sort: "rating" }))).toEqual(["cherry", "Date", "apple", "Banana"]);
+  });
+
+  it("filters by a lowest rating and by photos, together", () => {
+    expect(names(arrangeJournal(journal, { rating: 4 }))).toEqual(["cherry", "Date"]);
+    expect(names(arrangeJournal(journal, { photos: true }))).toEqual(["Banana", "Date"]);
+    expect(names(arrangeJournal(journal, { rating: 4, photos: true, sort: "date" }))).toEqual(["Date"]);
+  });
+
+  it("leaves the journal it was given as it was", () => {
+    arrangeJournal(journal, { sort: "rating" });
+    expect(names(journal)).toEqual(["apple", "Banana", "cherry", "Date"]);
+  });
+});
+
+describe("journalArrangementSchema", () => {
+  it("reads the URL's parameters", () => {
+    expect(journalArrangementSchema.parse({ sort: "date", rating: 4, photos: true })).toEqual({
+      sort: "date",
+      rating: 4,
+      photos: true,
+    });
+  });
+
+  it("drops what does not fit and keeps the rest", () => {
+    expect(journalArrangementSchema.parse({ sort: "price", rating: 9, photos: "yes" })).toEqual({});
+    expect(journalArrangementSchema.parse({ sort: "rating", rating: 2.5 })).toEqual({ sort: "rating" });
+  });
+
+  it("shows no defaults in the URL", () => {
+    expect(withoutDefaults({ sort: "name" })).toEqual({});
+    expect(withoutDefaults({ sort: "rating", rating: 3 })).toEqual({ sort: "rating", rating: 3 });
+  });
+});

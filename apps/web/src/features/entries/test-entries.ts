@@ -1,0 +1,22 @@
+import type { Entry } from "./entry-summary";
+
+let next = 0;
+
+/** An entry as entries.list answers it, with what a test says about it and the rest empty. */
+export function testEntry(fields: Partial<Entry> = {}): Entry {
+  next += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(next).padStart(12, "0")}`,
+    restaurant_name: `Place ${next}`,
+    restaurant_address: null,
+    restaurant_latitude: null,
+    restaurant_longitude: null,
+    location_precision: null,
+    visit_date: "2025-01-01",
+    rating: null,
+    comment: null,
+    photoUrls: [],
+    thumbnail_url: null,
+    ...fields,
+  };
+}

@@ -1,0 +1,55 @@
+import { getRouteApi } from "@tanstack/react-router";
+import { useEffect, useMemo } from "react";
+
+import type { JournalArrangement } from "./journal-arrangement";
+import { isDefaultArrangement, journalArrangementSchema, withoutDefaults } from "./journal-arrangement";
+
+/** Remembered in local storage like the view mode (spec §3), beside it. */
+const STORAGE_KEY = "bitelog-dashboard-arrangement";
+const dashboard = getRouteApi("/_app/dashboard");
+
+function remembered(): JournalArrangement {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return stored ? journalArrangementSchema.parse(JSON.parse(stored)) : {};
+  } catch {
+    return {};
+  }
+}
+
+function remember(arrangement: JournalArrangement): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(arrangement));
+  } catch {
+    // Not remembered, still shown.
+  }
+}
+
+/**
+ * The dashboard's order and filters: the URL's (so Back and a shared link keep them), else the
+ * ones last chosen, which the URL then shows. Choosing replaces the URL rather than adding to the
+ * history, so Back leaves the dashboard instead of stepping through the choices.
+ */
+export function useJournalArrangement(): [JournalArrangement, (next: JournalArrangement) => void] {
+  const { sort, rating, photos } = dashboard.useSearch();
+  const navigate = dashboard.useNavigate();
+  const arrangement = useMemo(() => {
+    const inUrl = withoutDefaults({ sort, rating, photos });
+    return isDefaultArrangement(inUrl) ? remembered() : inUrl;
+  }, [sort, rating, photos]);
+
+  useEffect(() => {
+    const shown = withoutDefaults({ sort, rating, photos });
+    if (!isDefaultArrangement(shown)) remember(shown);
+    else {
+      const last = remembered();
+      if (!isDefaultArrangement(last)) void navigate({ search: last, replace: true });
+    }
+  }, [sort, rating, photos, navigate]);
+
+  const choose = (next: JournalArrangement) => {
+    remember(withoutDefaults(next));
+    void navigate({ search: withoutDefaults(next), replace: true });
+  };
+  return [arrangement, choose];
+}
