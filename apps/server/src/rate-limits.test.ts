@@ -107,6 +107,7 @@ describe.each(testBackends())("every declared rate limit on $name", (backend) =>
     "sharing.create": { entryId: "not-an-entry" },
     // A read: succeeding changes nothing either.
     "transfer.start": undefined,
+    "transfer.import": { entries: [] },
   };
 
   /** The HTTP status of each call of one tRPC batch of `count` calls of `path`. */

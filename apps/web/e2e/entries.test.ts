@@ -69,7 +69,9 @@ describe.each([
 
     // Search after submit only, case-insensitive over name, address and comment.
     await page.goto("/search");
-    await page.getByText("Search the names, addresses and comments of your entries.").waitFor();
+    await page
+      .getByText("Search the names, addresses, comments, dishes and notes of your entries.")
+      .waitFor();
     await page.getByRole("searchbox").fill("ONION");
     await page.getByRole("button", { name: "Search" }).click();
     await page.getByText("1 entry found").waitFor();

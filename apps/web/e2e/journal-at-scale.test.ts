@@ -18,6 +18,7 @@ interface Visit {
   visitDate: string;
   rating?: number | null;
   comment?: string;
+  wouldGetAgain?: boolean | null;
 }
 
 /** Creates entries through the REST API, `parallel` at a time; answers their ids in order. */
@@ -207,6 +208,81 @@ describe("a journal that grows", () => {
         .getByText(/visits?$/)
         .count(),
     ).toBe(0);
+    await context.close();
+  });
+
+  it("notes what was had and whether to get it again, shows it, finds it and filters by it", async () => {
+    const { page, context } = await openPage(browser, { viewport: viewports.mobile });
+    const { idToken } = await signInWithTermsAccepted(page, baseUrl);
+    await createEntries(baseUrl, idToken, [
+      { restaurantName: "Bar Tomate", visitDate: "2024-03-01", comment: "Loud", wouldGetAgain: false },
+    ]);
+
+    await page.goto("/new");
+    await page.getByLabel("Restaurant name").fill("Osteria Lupo");
+    await page.getByLabel("What you had").fill("Tagliatelle al ragù, panna cotta");
+    // From the keyboard: the focus sits on the chosen answer, the arrows change it.
+    const answers = page.getByRole("radiogroup", { name: "Would you get it again?" });
+    expect(await answers.getByRole("radio", { name: "Not said" }).getAttribute("aria-checked")).toBe("true");
+    await answers.getByRole("radio", { name: "Not said" }).focus();
+    // Held as a person holds a key: Radix checks the radio the arrow reaches while the key is down.
+    await page.keyboard.press("ArrowLeft", { delay: 50 });
+    await page.keyboard.press("ArrowLeft", { delay: 50 });
+    const checked = () =>
+      answers.evaluate((group) =>
+        [...group.querySelectorAll('[role="radio"]')].map((radio) => radio.getAttribute("aria-checked")),
+      );
+    await expect.poll(checked).toEqual(["true", "false", "false"]);
+    await page.getByLabel("Things to remember").fill("Ask for the table by the window");
+    await page.getByRole("button", { name: "Save entry" }).click();
+    await page.getByRole("heading", { level: 1, name: "Osteria Lupo" }).waitFor();
+    const main = page.getByRole("main");
+    await main.getByRole("heading", { name: "What you had" }).waitFor();
+    await main.getByText("Tagliatelle al ragù, panna cotta").waitFor();
+    await main.getByText("Ask for the table by the window").waitFor();
+    expect(await main.getByRole("definition").filter({ hasText: /^Yes$/ }).count()).toBe(1);
+
+    // Edited: the form holds what was saved.
+    await page.getByRole("button", { name: "Edit" }).click();
+    expect(await page.getByLabel("What you had").inputValue()).toBe("Tagliatelle al ragù, panna cotta");
+    expect(await answers.getByRole("radio", { name: "Yes" }).getAttribute("aria-checked")).toBe("true");
+    await page.getByRole("button", { name: "Cancel" }).click();
+
+    // The card's line is what was had; the filter keeps what one would get again.
+    await page.goto("/dashboard");
+    await page
+      .getByRole("link", { name: /Osteria Lupo/ })
+      .getByText("Had: Tagliatelle al ragù, panna cotta")
+      .waitFor();
+    await page
+      .getByRole("link", { name: /Bar Tomate/ })
+      .getByText("Loud")
+      .waitFor();
+    await page.getByRole("checkbox", { name: "Would get again" }).click();
+    await expect.poll(() => names(page)).toEqual(["Osteria Lupo"]);
+    expect(search(page)).toEqual({ again: "true" });
+
+    // Search finds the dishes and the notes, without their accents.
+    await page.goto("/search");
+    for (const term of ["ragu", "WINDOW"]) {
+      await page.getByRole("searchbox").fill(term);
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect.poll(() => names(page)).toEqual(["Osteria Lupo"]);
+    }
+
+    // In each language: the filter on the dashboard, the answer on the entry page.
+    await page.getByRole("link", { name: /Osteria Lupo/ }).click();
+    await page.getByRole("heading", { level: 1, name: "Osteria Lupo" }).waitFor();
+    for (const language of LANGUAGES) {
+      await rest(baseUrl, idToken, "PUT", "/api/user/settings", { preferred_language: language });
+      await page.reload();
+      await main.getByRole("heading", { name: message(language, "entry.whatYouHad") }).waitFor();
+      await main.getByText(message(language, "entry.wouldGetAgain")).waitFor();
+      await main
+        .getByRole("definition")
+        .filter({ hasText: message(language, "common.yes") })
+        .waitFor();
+    }
     await context.close();
   });
 

@@ -44,7 +44,7 @@ export interface FieldIssue {
   message: string;
 }
 
-function fieldIssues(error: z.ZodError): FieldIssue[] {
+export function fieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ field: issue.path.join(".") || "(body)", message: issue.message }));
 }
 

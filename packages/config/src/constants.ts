@@ -11,6 +11,18 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
+/** The most entries one import takes: a journal of many years, not a script's flood. */
+export const IMPORT_MAX_ENTRIES = 10_000;
+
+/** The longest text each entry field takes (spec §5 for name, address and comment; issue 18 for the dishes). */
+export const ENTRY_TEXT_LIMITS = {
+  restaurantName: 200,
+  restaurantAddress: 500,
+  comment: 5000,
+  whatYouHad: 1000,
+  thingsToRemember: 2000,
+} as const;
+
 export const TIMINGS = {
   idleLogoutMs: 10 * MINUTE,
   tokenRefreshIntervalMs: 30 * MINUTE,

@@ -12,6 +12,7 @@ import * as locationPrecision from "./migrations/0007_location_precision";
 import * as accentInsensitiveSearch from "./migrations/0008_accent_insensitive_search";
 import * as shareLinks from "./migrations/0009_share_links";
 import * as billingSyncOrder from "./migrations/0010_billing_sync_order";
+import * as dishes from "./migrations/0011_dishes";
 
 /** Listed statically so the bundled server carries its migrations. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0008_accent_insensitive_search": accentInsensitiveSearch,
   "0009_share_links": shareLinks,
   "0010_billing_sync_order": billingSyncOrder,
+  "0011_dishes": dishes,
 };
 
 export class MigrationError extends Error {

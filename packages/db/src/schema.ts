@@ -37,8 +37,13 @@ export interface JournalEntriesTable {
   visit_date: string;
   rating: number | null;
   comment: string | null;
+  /** The dishes of the visit (0011_dishes). */
+  what_you_had: string | null;
+  /** Whether they are worth ordering again; null when not said. */
+  would_get_again: boolean | null;
+  things_to_remember: string | null;
   thumbnail_photo_id: string | null;
-  /** Name, address and comment lowercased, for search (see ../search.ts); written by the database. */
+  /** Name, address, comment and the dishes' text, folded for search (see ../search.ts); written by the database. */
   search_document: GeneratedAlways<string>;
   /** The heading browse lists the entry under: a–z, or "#" (0008_accent_insensitive_search). */
   name_letter: GeneratedAlways<string>;

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 
 /**
- * The text the trigram index covers: name, address and comment joined by a unit separator (so a
- * term never matches across two fields), lowercased and without accents (search_fold), stored with
- * the row (0008_accent_insensitive_search).
+ * The text the trigram index covers: name, address, comment, what was eaten and the things to
+ * remember, joined by a unit separator (so a term never matches across two fields), lowercased and
+ * without accents (search_fold), stored with the row (0011_dishes).
  */
 export const searchDocument = sql<string>`journal_entries.search_document`;
 

@@ -93,6 +93,8 @@ describe.each(testBackends())("export route on $name", (backend) => {
       visitDate: "2025-03-01",
       rating: 5,
       comment: tricky,
+      whatYouHad: "Galette complète",
+      wouldGetAgain: true,
     });
     const form = new FormData();
     form.append("photos", new File([await smallPng()], "a.png", { type: "image/png" }));
@@ -122,13 +124,23 @@ describe.each(testBackends())("export route on $name", (backend) => {
     ]);
     expect(journal.entries).toHaveLength(1);
     const [entry] = journal.entries;
-    expect(entry).toMatchObject({ id: entryId, restaurant_name: "Café Zoë", comment: tricky, rating: 5 });
+    expect(entry).toMatchObject({
+      id: entryId,
+      restaurant_name: "Café Zoë",
+      comment: tricky,
+      rating: 5,
+      what_you_had: "Galette complète",
+      would_get_again: true,
+      things_to_remember: null,
+    });
     expect(entry?.photos).toEqual([expect.stringMatching(new RegExp(`^photos/${entryId}/1\\.\\w+$`))]);
     expect(entry?.thumbnail).toBe(entry?.photos[0]);
     expect(files.get(entry?.photos[0] ?? "")?.length).toBeGreaterThan(0);
     expect([...files.keys()].some((name) => name.includes("Bob"))).toBe(false);
     const csv = files.get("journal.csv")?.toString("utf8") ?? "";
-    expect(csv.startsWith("\uFEFFid,restaurant_name")).toBe(true);
+    expect(csv.split("\n")[0]).toBe(
+      "\uFEFFid,restaurant_name,restaurant_address,restaurant_latitude,restaurant_longitude,location_precision,visit_date,rating,comment,what_you_had,would_get_again,things_to_remember",
+    );
     expect(csv).toContain(`"Crêpes, ""chez"" Zoë\nsecond line"`);
     expect(csv).not.toContain("Bob's secret");
   });

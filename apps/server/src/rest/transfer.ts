@@ -21,6 +21,9 @@ const CSV_COLUMNS = [
   "visit_date",
   "rating",
   "comment",
+  "what_you_had",
+  "would_get_again",
+  "things_to_remember",
 ] as const;
 
 /** The user's entries, page by page: only one page is ever held. */

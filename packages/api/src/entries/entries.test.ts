@@ -58,6 +58,9 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
       visit_date: "2025-10-27",
       rating: 4,
       comment: "Great carbonara",
+      what_you_had: null,
+      would_get_again: null,
+      things_to_remember: null,
       photoUrls: [],
       thumbnail_url: null,
     });
@@ -157,9 +160,55 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
       visit_date: "2025-11-01",
       rating: 5,
       comment: null,
+      what_you_had: null,
+      would_get_again: null,
+      things_to_remember: null,
       photoUrls: [],
       thumbnail_url: null,
     });
+  });
+
+  it("keeps what was had, would get again and things to remember, which an update may leave out", async () => {
+    const caller = await callerFor(await newUser());
+    const created = await caller.entries.create({
+      ...visit,
+      whatYouHad: "  Cacio e pepe, tiramisù ",
+      wouldGetAgain: false,
+      thingsToRemember: "Book a table on the terrace",
+    });
+    const dishes = {
+      what_you_had: "Cacio e pepe, tiramisù",
+      would_get_again: false,
+      things_to_remember: "Book a table on the terrace",
+    };
+    expect(created).toMatchObject(dishes);
+    // An older client sends none of them: they stay as they were.
+    expect(await caller.entries.update({ id: created.id, ...visit, rating: 5 })).toMatchObject({
+      ...dishes,
+      rating: 5,
+    });
+    // Sent blank or null, they are cleared; true is kept as true.
+    expect(
+      await caller.entries.update({
+        id: created.id,
+        ...visit,
+        whatYouHad: "",
+        wouldGetAgain: null,
+        thingsToRemember: null,
+      }),
+    ).toMatchObject({ what_you_had: null, would_get_again: null, things_to_remember: null });
+    expect(await caller.entries.update({ id: created.id, ...visit, wouldGetAgain: true })).toMatchObject({
+      would_get_again: true,
+    });
+    expect(
+      await rejectionOf(caller.entries.create({ ...visit, whatYouHad: "x".repeat(1001) })),
+    ).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining("whatYouHad: must be at most 1000 characters") },
+    });
+    expect(
+      await rejectionOf(caller.entries.create({ ...visit, wouldGetAgain: "yes" as unknown as boolean })),
+    ).toMatchObject({ status: 400, body: { message: expect.stringContaining("wouldGetAgain") } });
   });
 
   it("deletes an entry", async () => {
@@ -297,6 +346,26 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
     // Wildcards stay literal after folding: a full-width percent sign is a percent sign.
     expect(await names("50%")).toEqual(["Øl & Brød"]);
     expect(await names("5_")).toEqual([]);
+  });
+
+  it("searches what was had and the things to remember, regardless of accents", async () => {
+    const caller = await callerFor(await newUser());
+    const { id } = await caller.entries.create({
+      ...visit,
+      restaurantName: "Bistrot Paul",
+      whatYouHad: "Crème brûlée et soupe à l'oignon",
+      thingsToRemember: "Ask for the Côte-Rôtie",
+    });
+    await caller.entries.create({ ...visit, restaurantName: "Other place", comment: null });
+    const names = async (q: string) =>
+      (await caller.entries.search({ q })).entries.map((entry) => entry.restaurant_name);
+    expect(await names("creme brulee")).toEqual(["Bistrot Paul"]);
+    expect(await names("COTE-ROTIE")).toEqual(["Bistrot Paul"]);
+    // A term never runs from one field into the next.
+    expect(await names("oignonask")).toEqual([]);
+    await caller.entries.update({ id, ...visit, restaurantName: "Bistrot Paul", whatYouHad: null });
+    expect(await names("brulee")).toEqual([]);
+    expect(await names("rotie")).toEqual(["Bistrot Paul"]);
   });
 
   it("answers searches and reads from the journal kept in memory as the database does", async () => {

@@ -1,7 +1,7 @@
 import type { Db, User } from "@bitelog/db";
 
 import type { ContextDeps } from "../context";
-import type { EntryColumns, EntryView } from "./entry-view";
+import type { EntryView } from "./entry-view";
 import type { EntryFields, EntryUpdate } from "./schemas";
 import { AppError } from "../errors";
 import { planLimitsFor } from "../membership/limits";
@@ -12,7 +12,8 @@ import { loadEntries, toEntryView } from "./entry-view";
 import { cachedJournal, currentJournal } from "./journal-cache";
 import { entryNotFound, isEntryId, lockOwnEntry } from "./own-entry";
 
-function entryColumns(fields: EntryFields): EntryColumns {
+/** The row's columns of a write; a dishes field left out is undefined, which Kysely leaves unwritten. */
+function entryColumns(fields: EntryFields) {
   return {
     restaurant_name: fields.restaurantName,
     restaurant_address: fields.restaurantAddress,
@@ -21,6 +22,9 @@ function entryColumns(fields: EntryFields): EntryColumns {
     visit_date: fields.visitDate,
     rating: fields.rating,
     comment: fields.comment,
+    what_you_had: fields.whatYouHad,
+    would_get_again: fields.wouldGetAgain,
+    things_to_remember: fields.thingsToRemember,
   };
 }
 

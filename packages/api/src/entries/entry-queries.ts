@@ -22,6 +22,9 @@ export const ENTRY_COLUMNS = [
   "journal_entries.visit_date",
   "journal_entries.rating",
   "journal_entries.comment",
+  "journal_entries.what_you_had",
+  "journal_entries.would_get_again",
+  "journal_entries.things_to_remember",
   "journal_entries.thumbnail_photo_id",
 ] as const;
 

@@ -14,6 +14,9 @@ export type EntryColumns = Pick<
   | "visit_date"
   | "rating"
   | "comment"
+  | "what_you_had"
+  | "would_get_again"
+  | "things_to_remember"
 >;
 
 /** A journal entry as the web app and REST clients see it (spec §3): the row's snake_case fields, plus photos. */
@@ -52,6 +55,9 @@ export function toEntryView(row: EntryRow, photos: readonly PhotoRow[]): EntryVi
     visit_date: row.visit_date,
     rating: row.rating,
     comment: row.comment,
+    what_you_had: row.what_you_had,
+    would_get_again: row.would_get_again,
+    things_to_remember: row.things_to_remember,
     photoUrls: photos.map((photo) => imageUrlFor(photo.storage_path)),
     thumbnail_url: cover ? imageUrlFor(cover.thumbnail_path) : null,
   };

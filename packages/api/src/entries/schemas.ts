@@ -1,17 +1,29 @@
 import { z } from "zod";
 
-import { hasVisibleCharacter, RATING_MAX, RATING_MIN, SEARCH_TERM_MAX_LENGTH } from "@bitelog/config";
+import {
+  ENTRY_TEXT_LIMITS,
+  hasVisibleCharacter,
+  RATING_MAX,
+  RATING_MIN,
+  SEARCH_TERM_MAX_LENGTH,
+} from "@bitelog/config";
 
 import { searchCursorSchema } from "./search-cursor";
 
-/** Optional text: trimmed, and empty (what a form sends for a field left blank) means none. */
-const optionalText = (maxLength: number) =>
+/**
+ * Optional text: trimmed, and empty (what a form sends for a field left blank) means none. Absent
+ * stays absent, for the fields an update keeps when a client leaves them out.
+ */
+const keptText = (maxLength: number) =>
   z
     .string()
     .trim()
     .max(maxLength, `must be at most ${maxLength} characters`)
     .nullish()
-    .transform((value) => (value === "" ? null : (value ?? null)));
+    .transform((value) => (value === "" ? null : value));
+
+/** Optional text whose absence means none. */
+const optionalText = (maxLength: number) => keptText(maxLength).transform((value) => value ?? null);
 
 const coordinate = (limit: number) =>
   z
@@ -48,15 +60,23 @@ const entryFieldsShape = {
   restaurantName: z
     .string("is required")
     .trim()
-    .max(200, "must be at most 200 characters")
+    .max(ENTRY_TEXT_LIMITS.restaurantName, `must be at most ${ENTRY_TEXT_LIMITS.restaurantName} characters`)
     // Trimming leaves zero-width and other invisible characters, which would save a name that looks empty.
     .refine(hasVisibleCharacter, "is required (at least one visible character)"),
-  restaurantAddress: optionalText(500),
+  restaurantAddress: optionalText(ENTRY_TEXT_LIMITS.restaurantAddress),
   restaurantLatitude: coordinate(90),
   restaurantLongitude: coordinate(180),
   visitDate: visitDateSchema,
   rating: ratingSchema,
-  comment: optionalText(5000),
+  comment: optionalText(ENTRY_TEXT_LIMITS.comment),
+  /**
+   * The dishes of the visit (issue 18), added after the first clients: a client that sends none of
+   * them leaves what is stored as it was, on an update as on a create (where nothing is stored yet).
+   */
+  whatYouHad: keptText(ENTRY_TEXT_LIMITS.whatYouHad),
+  /** Yes, no, or null: not said. */
+  wouldGetAgain: z.boolean("must be true, false or null").nullish(),
+  thingsToRemember: keptText(ENTRY_TEXT_LIMITS.thingsToRemember),
 };
 
 /** A position is a pair: one coordinate without the other is refused, naming the missing one. */

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 
 import type { RouterInputs } from "@bitelog/api";
-import { hasVisibleCharacter } from "@bitelog/config";
+import { ENTRY_TEXT_LIMITS, hasVisibleCharacter } from "@bitelog/config";
 
 import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -14,6 +14,7 @@ import { AddressAutocomplete } from "../map/address-autocomplete";
 import { LocationPicker } from "../map/location-picker";
 import { RatingInput } from "./rating-input";
 import { useUnsavedChangesPrompt } from "./use-unsaved-changes-prompt";
+import { WouldGetAgainInput } from "./would-get-again-input";
 
 export type EntryFields = Omit<RouterInputs["entries"]["create"], "rating"> & { rating: number | null };
 
@@ -83,7 +84,7 @@ export function EntryForm({
       >
         <Input
           value={fields.restaurantName}
-          maxLength={200}
+          maxLength={ENTRY_TEXT_LIMITS.restaurantName}
           autoComplete="off"
           onChange={(event) => set({ restaurantName: event.target.value })}
           onBlur={() => setShowProblems(true)}
@@ -92,7 +93,7 @@ export function EntryForm({
       <FormField label={t({ id: "entryForm.address", message: "Address" })}>
         <AddressAutocomplete
           value={address}
-          maxLength={500}
+          maxLength={ENTRY_TEXT_LIMITS.restaurantAddress}
           // Correcting the text keeps the pin: it moves only when placed again or removed.
           onChange={(next) => set({ restaurantAddress: next })}
           onPlaceSelected={(place) =>
@@ -129,16 +130,41 @@ export function EntryForm({
         </span>
         <RatingInput labelledBy={ratingLabel} value={fields.rating} onChange={(rating) => set({ rating })} />
       </div>
+      <FormField label={t({ id: "entryForm.whatYouHad", message: "What you had" })}>
+        <Textarea
+          rows={2}
+          maxLength={ENTRY_TEXT_LIMITS.whatYouHad}
+          value={fields.whatYouHad ?? ""}
+          placeholder={t({ id: "entryForm.whatYouHadPlaceholder", message: "Dishes and drinks" })}
+          onChange={(event) => set({ whatYouHad: event.target.value })}
+        />
+      </FormField>
+      <WouldGetAgainInput
+        value={fields.wouldGetAgain ?? null}
+        onChange={(wouldGetAgain) => set({ wouldGetAgain })}
+      />
       <FormField label={t({ id: "entryForm.comment", message: "Comment" })}>
         <Textarea
           rows={5}
-          maxLength={5000}
+          maxLength={ENTRY_TEXT_LIMITS.comment}
           value={fields.comment ?? ""}
           placeholder={t({
             id: "entryForm.commentPlaceholder",
-            message: "What did you have? Would you go back?",
+            message: "How was it? The food, the service, the mood.",
           })}
           onChange={(event) => set({ comment: event.target.value })}
+        />
+      </FormField>
+      <FormField label={t({ id: "entryForm.thingsToRemember", message: "Things to remember" })}>
+        <Textarea
+          rows={2}
+          maxLength={ENTRY_TEXT_LIMITS.thingsToRemember}
+          value={fields.thingsToRemember ?? ""}
+          placeholder={t({
+            id: "entryForm.thingsToRememberPlaceholder",
+            message: "For next time: a table to ask for, a dish to try",
+          })}
+          onChange={(event) => set({ thingsToRemember: event.target.value })}
         />
       </FormField>
       {children}

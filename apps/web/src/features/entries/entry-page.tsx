@@ -101,6 +101,9 @@ export function EntryPage({ id }: { id: string }) {
             visitDate: data.visit_date,
             rating: data.rating,
             comment: data.comment ?? "",
+            whatYouHad: data.what_you_had ?? "",
+            wouldGetAgain: data.would_get_again,
+            thingsToRemember: data.things_to_remember ?? "",
           }}
           saving={update.isPending || photoSave.saving}
           unsavedPhotos={photos.edits.marked.length > 0 || photos.edits.added.length > 0}

@@ -1,5 +1,5 @@
 import { plural } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { Repeat, UtensilsCrossed } from "lucide-react";
 
@@ -66,9 +66,22 @@ function Thumbnail({
   );
 }
 
+/** A card's last line: what was had ("Had: …"), which tells visits apart best, else the comment. */
+function GistLine({ entry }: { entry: Entry }) {
+  const className = "mt-1 line-clamp-1 text-sm text-muted-foreground";
+  if (entry.what_you_had) {
+    return (
+      <p className={className}>
+        <Trans id="entry.had">Had: {entry.what_you_had}</Trans>
+      </p>
+    );
+  }
+  return entry.comment ? <p className={className}>{entry.comment}</p> : null;
+}
+
 /**
  * One entry in a list, linked to it: what tells a visit apart at a glance (photo, name, town, date,
- * rating, the start of the comment). A card: a photo above, or a slim band where there is none. A
+ * rating, what was had or else the start of the comment). A card: a photo above, or a slim band where there is none. A
  * row: a thumbnail beside, the rest in columns from a tablet's width on, stacked on a phone.
  */
 export function EntrySummary({ entry, layout, heading: Heading = "h2", visits }: EntrySummaryProps) {
@@ -138,8 +151,7 @@ export function EntrySummary({ entry, layout, heading: Heading = "h2", visits }:
           <RatingStars rating={entry.rating} />
           {badges}
         </div>
-        {/* The dishes line joins here with its field. */}
-        {entry.comment && <p className="mt-1 line-clamp-1 text-sm text-muted-foreground">{entry.comment}</p>}
+        <GistLine entry={entry} />
       </div>
     </Link>
   );

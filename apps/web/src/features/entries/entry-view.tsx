@@ -1,12 +1,15 @@
 import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { CalendarDays, MapPin } from "lucide-react";
+import { CalendarDays, MapPin, ThumbsDown, ThumbsUp } from "lucide-react";
 
 import type { Entry } from "./entry-summary";
 import { formatVisitDate, mapsSearchUrl } from "./format";
 import { RatingStars } from "./rating-stars";
 
-/** An entry read-only (spec §2 /entry/{id}): date, address linked to a maps search, rating, comment. */
+/**
+ * An entry read-only (spec §2 /entry/{id}): date, address linked to a maps search, rating, what was
+ * had and whether to get it again, the comment, and the things to remember.
+ */
 export function EntryView({ entry, photos }: { entry: Entry; photos?: ReactNode }) {
   const { i18n } = useLingui();
   return (
@@ -50,9 +53,40 @@ export function EntryView({ entry, photos }: { entry: Entry; photos?: ReactNode 
             </>
           )}
         </dd>
+        {entry.would_get_again !== null && (
+          <>
+            <dt className="flex items-center gap-2 font-medium text-muted-foreground">
+              {entry.would_get_again ? (
+                <ThumbsUp className="size-4" aria-hidden />
+              ) : (
+                <ThumbsDown className="size-4" aria-hidden />
+              )}
+              <Trans id="entry.wouldGetAgain">Would get again</Trans>
+            </dt>
+            <dd>
+              {entry.would_get_again ? <Trans id="common.yes">Yes</Trans> : <Trans id="common.no">No</Trans>}
+            </dd>
+          </>
+        )}
       </dl>
+      {entry.what_you_had && (
+        <section className="flex flex-col gap-1">
+          <h2 className="text-sm font-medium text-muted-foreground">
+            <Trans id="entry.whatYouHad">What you had</Trans>
+          </h2>
+          <p className="leading-relaxed whitespace-pre-line">{entry.what_you_had}</p>
+        </section>
+      )}
       {photos}
       {entry.comment && <p className="leading-relaxed whitespace-pre-line">{entry.comment}</p>}
+      {entry.things_to_remember && (
+        <section className="flex flex-col gap-1 rounded-lg border border-border bg-muted/40 p-4">
+          <h2 className="text-sm font-medium text-muted-foreground">
+            <Trans id="entry.thingsToRemember">Things to remember</Trans>
+          </h2>
+          <p className="leading-relaxed whitespace-pre-line">{entry.things_to_remember}</p>
+        </section>
+      )}
     </article>
   );
 }

@@ -5,9 +5,9 @@ import { testEntry } from "./test-entries";
 
 // In the journal's own order (by name), as entries.list answers.
 const journal = [
-  testEntry({ restaurant_name: "apple", visit_date: "2024-05-01", rating: 3 }),
+  testEntry({ restaurant_name: "apple", visit_date: "2024-05-01", rating: 3, would_get_again: true }),
   testEntry({ restaurant_name: "Banana", visit_date: "2025-02-01", rating: null, thumbnail_url: "/t/b" }),
-  testEntry({ restaurant_name: "cherry", visit_date: "2025-02-01", rating: 5 }),
+  testEntry({ restaurant_name: "cherry", visit_date: "2025-02-01", rating: 5, would_get_again: false }),
   testEntry({ restaurant_name: "Date", visit_date: "2023-12-31", rating: 4, thumbnail_url: "/t/d" }),
 ];
 const names = (entries: readonly { restaurant_name: string }[]) =>
@@ -33,6 +33,11 @@ describe("arrangeJournal", () => {
     expect(names(arrangeJournal(journal, { rating: 4, photos: true, sort: "date" }))).toEqual(["Date"]);
   });
 
+  it("filters what its owner would get again (not what was left unsaid or answered no)", () => {
+    expect(names(arrangeJournal(journal, { again: true }))).toEqual(["apple"]);
+    expect(names(arrangeJournal(journal, { again: true, rating: 4 }))).toEqual([]);
+  });
+
   it("leaves the journal it was given as it was", () => {
     arrangeJournal(journal, { sort: "rating" });
     expect(names(journal)).toEqual(["apple", "Banana", "cherry", "Date"]);
@@ -41,15 +46,16 @@ describe("arrangeJournal", () => {
 
 describe("journalArrangementSchema", () => {
   it("reads the URL's parameters", () => {
-    expect(journalArrangementSchema.parse({ sort: "date", rating: 4, photos: true })).toEqual({
+    expect(journalArrangementSchema.parse({ sort: "date", rating: 4, photos: true, again: true })).toEqual({
       sort: "date",
       rating: 4,
       photos: true,
+      again: true,
     });
   });
 
   it("drops what does not fit and keeps the rest", () => {
-    expect(journalArrangementSchema.parse({ sort: "price", rating: 9, photos: "yes" })).toEqual({});
+    expect(journalArrangementSchema.parse({ sort: "price", rating: 9, photos: "yes", again: 1 })).toEqual({});
     expect(journalArrangementSchema.parse({ sort: "rating", rating: 2.5 })).toEqual({ sort: "rating" });
   });
 

@@ -9,7 +9,7 @@ export const JOURNAL_SORTS = ["name", "date", "rating"] as const;
 export type JournalSort = (typeof JOURNAL_SORTS)[number];
 
 /**
- * How the dashboard arranges the journal, as its URL carries it (`?sort=date&rating=4&photos=true`):
+ * How the dashboard arranges the journal, as its URL carries it (`?sort=date&rating=4&photos=true&again=true`):
  * a value that does not fit is dropped, so a mangled link opens the page as if it were absent.
  */
 export const journalArrangementSchema = z.object({
@@ -18,7 +18,8 @@ export const journalArrangementSchema = z.object({
   rating: z.catch(z.optional(z.int().check(z.minimum(1), z.maximum(RATING_MAX))), undefined),
   /** Only entries with at least one photo. */
   photos: z.catch(z.optional(z.literal(true)), undefined),
-  // The "would get again" filter joins here with its field.
+  /** Only entries whose owner would get it again. */
+  again: z.catch(z.optional(z.literal(true)), undefined),
 });
 export type JournalArrangement = z.infer<typeof journalArrangementSchema>;
 
@@ -28,6 +29,7 @@ export function withoutDefaults(arrangement: JournalArrangement): JournalArrange
     ...(arrangement.sort && arrangement.sort !== "name" && { sort: arrangement.sort }),
     ...(arrangement.rating && { rating: arrangement.rating }),
     ...(arrangement.photos && { photos: true }),
+    ...(arrangement.again && { again: true }),
   };
 }
 
@@ -48,9 +50,12 @@ const COMPARE: Record<Exclude<JournalSort, "name">, (a: Entry, b: Entry) => numb
  * spec §2, as the server collates it), which is the default and breaks every other order's ties.
  */
 export function arrangeJournal(entries: readonly Entry[], arrangement: JournalArrangement): Entry[] {
-  const { sort = "name", rating, photos } = arrangement;
+  const { sort = "name", rating, photos, again } = arrangement;
   const shown = entries.filter(
-    (entry) => (!rating || (entry.rating ?? 0) >= rating) && (!photos || entry.thumbnail_url !== null),
+    (entry) =>
+      (!rating || (entry.rating ?? 0) >= rating) &&
+      (!photos || entry.thumbnail_url !== null) &&
+      (!again || entry.would_get_again === true),
   );
   return sort === "name" ? shown : shown.sort(COMPARE[sort]);
 }

@@ -79,7 +79,16 @@ export function JournalControls({
         />
         <Label htmlFor={`${id}-photos`}>{t({ id: "dashboard.withPhotos", message: "With photos" })}</Label>
       </div>
-      {/* The "would get again" filter joins here with its field. */}
+      <div className="flex h-10 items-center gap-2">
+        <Checkbox
+          id={`${id}-again`}
+          checked={value.again === true}
+          onCheckedChange={(checked) => onChange({ ...value, again: checked === true || undefined })}
+        />
+        <Label htmlFor={`${id}-again`}>
+          {t({ id: "dashboard.wouldGetAgain", message: "Would get again" })}
+        </Label>
+      </div>
     </div>
   );
 }

@@ -40,6 +40,9 @@ export function NewEntryPage() {
           visitDate: todayIn(timeZone),
           rating: null,
           comment: "",
+          whatYouHad: "",
+          wouldGetAgain: null,
+          thingsToRemember: "",
         }}
         saving={saving}
         submitLabel={<Trans id="entryForm.save">Save entry</Trans>}

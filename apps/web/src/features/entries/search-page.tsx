@@ -48,7 +48,8 @@ export function SearchPage({ term, onSearch }: { term: string; onSearch: (term: 
           ) : (
             <p className="text-muted-foreground">
               <Trans id="search.instructions">
-                Search the names, addresses and comments of your entries. Type a word and press Search.
+                Search the names, addresses, comments, dishes and notes of your entries. Type a word and press
+                Search.
               </Trans>
             </p>
           )}

@@ -31,21 +31,21 @@ function remember(arrangement: JournalArrangement): void {
  * history, so Back leaves the dashboard instead of stepping through the choices.
  */
 export function useJournalArrangement(): [JournalArrangement, (next: JournalArrangement) => void] {
-  const { sort, rating, photos } = dashboard.useSearch();
+  const { sort, rating, photos, again } = dashboard.useSearch();
   const navigate = dashboard.useNavigate();
   const arrangement = useMemo(() => {
-    const inUrl = withoutDefaults({ sort, rating, photos });
+    const inUrl = withoutDefaults({ sort, rating, photos, again });
     return isDefaultArrangement(inUrl) ? remembered() : inUrl;
-  }, [sort, rating, photos]);
+  }, [sort, rating, photos, again]);
 
   useEffect(() => {
-    const shown = withoutDefaults({ sort, rating, photos });
+    const shown = withoutDefaults({ sort, rating, photos, again });
     if (!isDefaultArrangement(shown)) remember(shown);
     else {
       const last = remembered();
       if (!isDefaultArrangement(last)) void navigate({ search: last, replace: true });
     }
-  }, [sort, rating, photos, navigate]);
+  }, [sort, rating, photos, again, navigate]);
 
   const choose = (next: JournalArrangement) => {
     remember(withoutDefaults(next));

@@ -1,22 +1,19 @@
 import { describe, expect, it } from "vitest";
 
 import type { JournalEntry } from "./entry-locations";
+import { testEntry } from "../entries/test-entries";
 import { entryLocations } from "./entry-locations";
 
 function entry(id: string, latitude: number | null, longitude: number | null): JournalEntry {
-  return {
+  return testEntry({
     id,
     restaurant_name: `Place ${id}`,
-    restaurant_address: null,
     restaurant_latitude: latitude,
     restaurant_longitude: longitude,
     visit_date: "2025-10-01",
     rating: id === "a" ? 4 : null,
-    comment: null,
-    photoUrls: [],
-    thumbnail_url: null,
     location_precision: id === "c" ? "approximate" : "exact",
-  };
+  });
 }
 
 describe("entryLocations", () => {

@@ -1,22 +1,19 @@
 import { describe, expect, it } from "vitest";
 
 import type { JournalEntry } from "./entry-locations";
+import { testEntry } from "../entries/test-entries";
 import { journalPlaces } from "./journal-places";
 
 function entry(id: string, name: string, address: string | null, lat: number | null = 41.38): JournalEntry {
-  return {
+  return testEntry({
     id,
     restaurant_name: name,
     restaurant_address: address,
     restaurant_latitude: lat,
     restaurant_longitude: lat === null ? null : 2.17,
     visit_date: "2025-10-01",
-    rating: null,
-    comment: null,
-    photoUrls: [],
-    thumbnail_url: null,
     location_precision: lat === null ? null : "exact",
-  };
+  });
 }
 
 describe("journalPlaces", () => {

@@ -1,0 +1,183 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+
+import type { Db } from "@bitelog/db";
+import { IMPORT_MAX_ENTRIES } from "@bitelog/config";
+
+import type { ContextDeps } from "../context";
+import type { EntryFields } from "../entries/schemas";
+import { ENTRY_COLUMNS } from "../entries/entry-queries";
+import { toEntryView } from "../entries/entry-view";
+import { createEntryInput } from "../entries/schemas";
+import { fieldIssues } from "../errors";
+import { geocodeSoon } from "../geocoding/geocode-entries";
+import { planLimitsFor } from "../membership/limits";
+
+/** One entry to bring in: `ref` names it in the answer (a legacy id, a row number), `fields` is the create payload. */
+export const importCandidateSchema = z.object({
+  ref: z.string().max(200),
+  fields: z.unknown(),
+});
+export type ImportCandidate = z.infer<typeof importCandidateSchema>;
+
+export const importEntriesInput = z.object({
+  entries: z
+    .array(importCandidateSchema)
+    .min(1, "must hold at least one entry")
+    .max(IMPORT_MAX_ENTRIES, `must hold at most ${IMPORT_MAX_ENTRIES} entries`),
+  /** Answers what would happen, writing nothing. */
+  dryRun: z.boolean().optional(),
+});
+
+/** What became of one candidate. */
+export type ImportOutcome =
+  | { ref: string; status: "imported"; id: string | null }
+  /** Already in the journal: same name (regardless of case), visit date and address. */
+  | { ref: string; status: "duplicate" }
+  /** Valid, but past the plan's entry limit. */
+  | { ref: string; status: "overLimit" }
+  | { ref: string; status: "invalid"; message: string };
+
+export interface ImportReport {
+  dryRun: boolean;
+  imported: number;
+  duplicates: number;
+  overLimit: number;
+  invalid: number;
+  /** One per candidate, in the order given. */
+  outcomes: ImportOutcome[];
+}
+
+interface ValidCandidate {
+  index: number;
+  ref: string;
+  fields: EntryFields;
+}
+
+/** Rows per insert statement: well under PostgreSQL's parameter limit at the entry's columns. */
+const INSERT_CHUNK = 500;
+
+const duplicateKey = (name: string, visitDate: string, address: string | null) =>
+  JSON.stringify([name.toLowerCase(), visitDate, (address ?? "").toLowerCase()]);
+
+/**
+ * Brings entries into the user's journal (issue 18: the legacy local journal, and files). Each
+ * candidate is validated as a create is; an entry already in the journal is skipped, so importing
+ * the same entries twice changes nothing; the plan's entry limit takes what fits. What is accepted
+ * is written in one transaction, so an import lands whole or not at all. The user's row is locked
+ * as for a create, so the limit holds against creates running meanwhile.
+ */
+export async function importEntries(
+  deps: Pick<ContextDeps, "db" | "ports" | "logger">,
+  userId: string,
+  candidates: readonly ImportCandidate[],
+  options: { dryRun: boolean },
+): Promise<ImportReport> {
+  const outcomes: ImportOutcome[] = [];
+  const valid: ValidCandidate[] = [];
+  for (const [index, candidate] of candidates.entries()) {
+    const parsed = createEntryInput.safeParse(candidate.fields);
+    if (parsed.success) {
+      valid.push({ index, ref: candidate.ref, fields: parsed.data });
+    } else {
+      const message = fieldIssues(parsed.error)
+        .map((issue) => `${issue.field}: ${issue.message}`)
+        .join("; ");
+      outcomes[index] = { ref: candidate.ref, status: "invalid", message };
+    }
+  }
+
+  const now = deps.ports.clock.now();
+  const written = await deps.db.transaction().execute(async (trx) => {
+    await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
+    const accepted = await acceptCandidates(trx, userId, valid, now, (index, outcome) => {
+      outcomes[index] = outcome;
+    });
+    if (options.dryRun) return [];
+    const rows = accepted.map(({ index, ref, fields }) => {
+      const id = randomUUID();
+      outcomes[index] = { ref, status: "imported", id };
+      return {
+        id,
+        user_id: userId,
+        restaurant_name: fields.restaurantName,
+        restaurant_address: fields.restaurantAddress,
+        restaurant_latitude: fields.restaurantLatitude,
+        restaurant_longitude: fields.restaurantLongitude,
+        visit_date: fields.visitDate,
+        rating: fields.rating,
+        comment: fields.comment,
+        what_you_had: fields.whatYouHad ?? null,
+        would_get_again: fields.wouldGetAgain ?? null,
+        things_to_remember: fields.thingsToRemember ?? null,
+        created_at: now,
+        updated_at: now,
+      };
+    });
+    const inserted = [];
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      inserted.push(
+        ...(await trx
+          .insertInto("journal_entries")
+          .values(rows.slice(start, start + INSERT_CHUNK))
+          .returning(ENTRY_COLUMNS)
+          .execute()),
+      );
+    }
+    return inserted;
+  });
+  // After the commit, as for a create: an address without coordinates is looked up.
+  for (const row of written) geocodeSoon(deps, toEntryView(row, []));
+
+  for (const [index, candidate] of candidates.entries()) {
+    // In a dry run, what would be written is reported as imported, without an id.
+    outcomes[index] ??= { ref: candidate.ref, status: "imported", id: null };
+  }
+  const count = (status: ImportOutcome["status"]) => outcomes.filter((o) => o.status === status).length;
+  return {
+    dryRun: options.dryRun,
+    imported: count("imported"),
+    duplicates: count("duplicate"),
+    overLimit: count("overLimit"),
+    invalid: count("invalid"),
+    outcomes,
+  };
+}
+
+/**
+ * The valid candidates that are new to the journal and fit the plan, in the order given; the others
+ * are reported through `reject`. Reads the journal's keys in the transaction that holds the user's row.
+ */
+async function acceptCandidates(
+  trx: Db,
+  userId: string,
+  valid: readonly ValidCandidate[],
+  now: Date,
+  reject: (index: number, outcome: ImportOutcome) => void,
+) {
+  const existing = await trx
+    .selectFrom("journal_entries")
+    .select(["restaurant_name", "visit_date", "restaurant_address"])
+    .where("user_id", "=", userId)
+    .execute();
+  const seen = new Set(
+    existing.map((row) => duplicateKey(row.restaurant_name, row.visit_date, row.restaurant_address)),
+  );
+  const { maxEntries } = await planLimitsFor(trx, userId, now);
+  let room = maxEntries === null ? Number.POSITIVE_INFINITY : Math.max(0, maxEntries - existing.length);
+  const accepted: ValidCandidate[] = [];
+  for (const candidate of valid) {
+    const { restaurantName, visitDate, restaurantAddress } = candidate.fields;
+    const key = duplicateKey(restaurantName, visitDate, restaurantAddress);
+    if (seen.has(key)) {
+      reject(candidate.index, { ref: candidate.ref, status: "duplicate" });
+    } else if (room <= 0) {
+      reject(candidate.index, { ref: candidate.ref, status: "overLimit" });
+    } else {
+      seen.add(key);
+      room--;
+      accepted.push(candidate);
+    }
+  }
+  return accepted;
+}
