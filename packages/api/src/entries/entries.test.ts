@@ -204,11 +204,11 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
       await rejectionOf(caller.entries.create({ ...visit, whatYouHad: "x".repeat(1001) })),
     ).toMatchObject({
       status: 400,
-      body: { message: expect.stringContaining("whatYouHad: must be at most 1000 characters") },
+      body: { message: expect.stringContaining("whatYouHad: must be at most 1000 characters") as string },
     });
     expect(
       await rejectionOf(caller.entries.create({ ...visit, wouldGetAgain: "yes" as unknown as boolean })),
-    ).toMatchObject({ status: 400, body: { message: expect.stringContaining("wouldGetAgain") } });
+    ).toMatchObject({ status: 400, body: { message: expect.stringContaining("wouldGetAgain") as string } });
   });
 
   it("deletes an entry", async () => {
