@@ -41,9 +41,9 @@ export async function logInWithForm(page: Page, account: { email: string; passwo
 /**
  * A new verified user whose terms were accepted through the API, logged in through the card of the
  * page already open (so its language applies, and the account starts in it, as one made from this
- * browser would), on the dashboard; with an ID token for API calls.
+ * browser would), on its way to the dashboard (which a dialog may cover); with an ID token for API calls.
  */
-export async function signInWithTermsAccepted(
+export async function logInWithTermsAccepted(
   page: Page,
   baseUrl: string,
 ): Promise<TestAccount & { idToken: string }> {
@@ -55,6 +55,15 @@ export async function signInWithTermsAccepted(
   await acceptTermsThroughApi(baseUrl, idToken, language);
   await logInWithForm(page, account);
   await page.waitForURL((url) => url.pathname === "/dashboard");
-  await page.getByRole("heading", { level: 1 }).waitFor();
   return { ...account, idToken };
+}
+
+/** As logInWithTermsAccepted, once the dashboard shows. */
+export async function signInWithTermsAccepted(
+  page: Page,
+  baseUrl: string,
+): Promise<TestAccount & { idToken: string }> {
+  const account = await logInWithTermsAccepted(page, baseUrl);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  return account;
 }

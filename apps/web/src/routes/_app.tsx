@@ -8,6 +8,7 @@ import { useIdleLogout } from "../features/auth/use-idle-logout";
 import { useSession } from "../features/auth/use-session";
 import { ApiProvider } from "../features/layout/api-provider";
 import { AppLayout } from "../features/layout/app-layout";
+import { LegacyImportOffer } from "../features/transfer/legacy-import-offer";
 
 /**
  * Every screen of the main app: signed in, e-mail verified, terms accepted (spec §2, §6). The guards
@@ -50,6 +51,7 @@ function SignedInArea() {
   return (
     <AppLayout username={session.user.username} onLogout={() => void signOut()}>
       <Outlet />
+      <LegacyImportOffer timeZone={session.user.timezone} />
     </AppLayout>
   );
 }

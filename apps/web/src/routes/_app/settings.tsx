@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 
+import { useSession } from "../../features/auth/use-session";
 import { MembershipCard } from "../../features/membership/membership-card";
 import { usePaymentReturn } from "../../features/membership/use-payment-return";
 import { ChangePasswordCard } from "../../features/settings/change-password-card";
@@ -10,6 +11,7 @@ import { LanguageCard } from "../../features/settings/language-card";
 import { BackToDashboard } from "../../features/shell/back-to-dashboard";
 import { Page } from "../../features/shell/page";
 import { ExportCard } from "../../features/transfer/export-card";
+import { LegacyJournalCard } from "../../features/transfer/legacy-journal-card";
 import { oneOf, text } from "../../lib/search-params";
 
 /** Where Stripe Checkout sends the browser back (spec §2); anything else in the address is dropped. */
@@ -37,6 +39,7 @@ export const Route = createFileRoute("/_app/settings")({
 function SettingsPage() {
   const { t } = useLingui();
   usePaymentReturn(Route.useSearch());
+  const session = useSession();
   return (
     <Page
       title={t({ id: "settings.title", message: "Settings" })}
@@ -51,6 +54,7 @@ function SettingsPage() {
         <LanguageCard />
         <MembershipCard />
         <ExportCard />
+        <LegacyJournalCard timeZone={session.status === "signedIn" ? session.user.timezone : null} />
         <ChangePasswordCard />
         <DeleteAccountCard />
       </div>
