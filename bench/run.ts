@@ -6,18 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const BENCHMARKS = [
-  "api",
-  "search",
-  "geocoding",
-  "web",
-  "dashboard",
-  "map",
-  "photos",
-  "footprint",
-  "share",
-  "hostile",
-];
+const BENCHMARKS = ["api", "search", "geocoding", "web", "map", "photos", "footprint", "share", "hostile"];
 
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !BENCHMARKS.includes(name));

@@ -3,7 +3,8 @@
  * needs (walked in Vite's manifest), and Lighthouse's scores (desktop preset, and the default
  * mobile one; offline, Debian's Chromium) for /, and signed in for /dashboard and an entry page
  * with photos, served by the built server on PGlite; and the time from a click on a hovered
- * dashboard link to the filled entry page. Prints figures and budgets; asserts nothing.
+ * dashboard link to the filled entry page; the dashboard at 200 and 5,000 entries (time to the first
+ * entry, DOM nodes). Prints figures and budgets; asserts nothing.
  * Run: npm run bench -- web
  */
 import { readFile } from "node:fs/promises";
@@ -15,6 +16,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import type { Entry } from "./support/app-user";
 import { signUp, visit } from "./support/app-user";
 import { logIn, withBrowserApp } from "./support/browser";
+import { dashboardOpening } from "./support/dashboard-opening";
 import { entryOpening } from "./support/entry-opening";
 import { syntheticPhoto } from "./support/photo";
 import { kB, table, verdict } from "./support/report";
@@ -154,3 +156,7 @@ console.log("\nLighthouse 12: desktop preset, and mobile (simulated slow 4G, 4×
 table(await lighthouseScores());
 console.log("\nFrom the click on a hovered dashboard link to the entry page showing the entry");
 table(await entryOpening());
+console.log(
+  "\n/dashboard of a journal that has grown, built server on PGlite (5 loads each after one warm-up)",
+);
+table(await dashboardOpening());

@@ -334,6 +334,18 @@ describe("a journal that grows", () => {
       const focused = await page.evaluate(() => document.activeElement?.querySelector("h2")?.textContent);
       expect(focused).toBe(`Entry ${String(n).padStart(4, "0")}`);
     }
+
+    // Back from an entry far down the journal returns to where the reader was.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { level: 1, name: "Entry 0040" }).waitFor();
+    await page.goBack();
+    const fortieth = page.getByRole("link", { name: /Entry 0040/ });
+    await fortieth.waitFor();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(200);
+    const box = await fortieth.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= viewports.mobile.height).toBe(true);
     await context.close();
   });
 });
