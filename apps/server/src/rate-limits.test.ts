@@ -108,6 +108,7 @@ describe.each(testBackends())("every declared rate limit on $name", (backend) =>
     // A read: succeeding changes nothing either.
     "transfer.start": undefined,
     "transfer.import": { entries: [] },
+    "transfer.importFile": {},
   };
 
   /** The HTTP status of each call of one tRPC batch of `count` calls of `path`. */

@@ -11,8 +11,15 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
-/** The most entries one import takes: a journal of many years, not a script's flood. */
-export const IMPORT_MAX_ENTRIES = 10_000;
+/** What one import takes (issue 18): a journal of many years with its photos, not a script's flood. */
+export const IMPORT_LIMITS = {
+  maxEntries: 10_000,
+  /** The uploaded file (held in memory while it is read, as photo uploads are). */
+  maxFileBytes: 100 * 1024 * 1024,
+  /** A ZIP's files, and what they unpack to. */
+  maxZipFiles: 30_000,
+  maxUnpackedBytes: 200 * 1024 * 1024,
+} as const;
 
 /** The longest text each entry field takes (spec §5 for name, address and comment; issue 18 for the dishes). */
 export const ENTRY_TEXT_LIMITS = {

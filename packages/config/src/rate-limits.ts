@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   journalExport: { name: "journalExport", per: "user", limit: 10, windowMs: 60 * MINUTE },
   /** Each import checks and writes up to a whole journal; a device sends its legacy journal in parts. */
   journalImport: { name: "journalImport", per: "user", limit: 60, windowMs: 60 * MINUTE },
+  /** Each file import reads a file of up to a hundred megabytes and processes its photos. */
+  journalFileImport: { name: "journalFileImport", per: "user", limit: 20, windowMs: 60 * MINUTE },
   /** Each deletion calls Firebase and Stripe; a person needs one, or a few after a refusal. */
   accountDeletion: { name: "accountDeletion", per: "user", limit: 5, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimit>;

@@ -188,6 +188,15 @@ export const REST_OPERATIONS: readonly RestOperation[] = [
     auth: "bearer",
   },
   {
+    method: "post",
+    path: "/import",
+    summary:
+      "Import entries from a file (field file): our ZIP or journal.json, or a CSV with a header row; ?dryRun=true writes nothing",
+    procedure: "transfer.importFile",
+    input: "multipart",
+    auth: "bearer",
+  },
+  {
     method: "get",
     path: "/membership/info",
     summary: "Plan, subscription and limits",

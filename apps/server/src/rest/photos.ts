@@ -1,50 +1,20 @@
-import type { Context as HonoContext, MiddlewareHandler } from "hono";
 import { TRPCError } from "@trpc/server";
 import { Hono } from "hono";
 import { etag } from "hono/etag";
 
 import type { ContextDeps } from "@bitelog/api/server";
-import { AppError, bearerToken, createContext } from "@bitelog/api/server";
+import { bearerToken } from "@bitelog/api/server";
 import { MAX_PHOTOS_PER_ENTRY, PHOTOS, REQUESTS } from "@bitelog/config";
 
 import { limitBody, requestDeadline } from "../request-limits";
 import { callerFor, jsonBody, procedureRoute } from "./caller";
+import { signedInOnly, uploadedFiles } from "./uploads";
 
 /**
  * The largest upload body: as many files as the most generous plan allows on one entry, each at
  * the size limit, plus room for the multipart framing. Larger bodies are refused unread.
  */
 const MAX_UPLOAD_BODY_BYTES = MAX_PHOTOS_PER_ENTRY * PHOTOS.maxUploadBytes + 64 * 1024;
-
-/**
- * Refuses an upload without a valid token (401) before a byte of its body is read: the body is
- * large, and only a signed-in user may have the server take it in.
- */
-function signedInOnly(deps: ContextDeps): MiddlewareHandler {
-  return async (c, next) => {
-    const token = bearerToken(c.req.header("authorization"));
-    const { user } = await createContext(deps, token, c.get("clientAddress"));
-    if (!user) throw new AppError("UNAUTHORIZED", { error: "Authentication required" });
-    await next();
-  };
-}
-
-/** The files of the repeated multipart field `photos`, in order; a body that is not a form has none. */
-async function uploadedPhotos(c: HonoContext): Promise<(string | File)[]> {
-  let form: Record<string, string | File | (string | File)[]>;
-  try {
-    form = await c.req.parseBody({ all: true });
-  } catch (error) {
-    throw new AppError(
-      "BAD_REQUEST",
-      { error: "Malformed multipart body", message: "The request body is not valid multipart/form-data." },
-      { cause: error },
-    );
-  }
-  const photos = form.photos;
-  if (photos === undefined) return [];
-  return Array.isArray(photos) ? photos : [photos];
-}
 
 /** What an <img> shows without a valid token (spec §7): a grey picture frame. */
 const PLACEHOLDER_SVG =
@@ -73,7 +43,7 @@ export function photoRoutes(deps: ContextDeps, deadlineMs: number = REQUESTS.upl
       caller.photos.upload({
         entryId: c.req.param("id") ?? "",
         // Every item is checked by the procedure's schema: anything but a file is refused there.
-        files: (await uploadedPhotos(c)) as File[],
+        files: (await uploadedFiles(c, "photos")) as File[],
       }),
     ),
   );

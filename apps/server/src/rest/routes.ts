@@ -14,10 +14,12 @@ import { stripeRoutes } from "./stripe";
 import { transferRoutes } from "./transfer";
 import { userRoutes } from "./users";
 
-/** Requests whose route sets its own body limit and deadline: photo uploads and Stripe's webhooks. */
+/** Requests whose route sets its own body limit and deadline: uploads (photos, imports) and Stripe's webhooks. */
 export const ROUTES_WITH_OWN_LIMITS = (c: HonoContext) =>
   c.req.method === "POST" &&
-  (/^\/api\/journal\/[^/]+\/photos$/.test(c.req.path) || c.req.path === "/api/stripe/webhook");
+  (/^\/api\/journal\/[^/]+\/photos$/.test(c.req.path) ||
+    c.req.path === "/api/import" ||
+    c.req.path === "/api/stripe/webhook");
 
 export interface RestOptions {
   /** Instead of REQUESTS.uploadDeadlineMs and REQUESTS.deadlineMs (tests). */
@@ -45,7 +47,7 @@ export function restRoutes(deps: ContextDeps, options: RestOptions = {}): Hono {
   api.route("/", sharingRoutes(deps));
   api.route("/", membershipRoutes(deps));
   api.route("/", stripeRoutes(deps, options.requestDeadlineMs));
-  api.route("/", transferRoutes(deps));
+  api.route("/", transferRoutes(deps, options.uploadDeadlineMs));
   api.all("*", (c) =>
     jsonAnswer(c, { error: "Not found", message: `No API route for ${c.req.method} ${c.req.path}` }, 404),
   );

@@ -5,9 +5,13 @@ import { stringify } from "csv-stringify";
 import { Hono } from "hono";
 
 import type { ContextDeps } from "@bitelog/api/server";
+import { AppError } from "@bitelog/api/server";
+import { IMPORT_LIMITS, REQUESTS } from "@bitelog/config";
 
 import type { Caller } from "./caller";
-import { callerFor } from "./caller";
+import { limitBody, requestDeadline } from "../request-limits";
+import { callerFor, procedureRoute } from "./caller";
+import { signedInOnly, uploadedFiles } from "./uploads";
 
 type ExportEntry = Awaited<ReturnType<Caller["transfer"]["page"]>>[number];
 
@@ -100,9 +104,38 @@ const download = (c: HonoContext, body: Readable, type: string, name: string) =>
     "X-Content-Type-Options": "nosniff",
   });
 
-/** Issue 18: the whole journal as a streamed ZIP, or its CSV alone. */
-export function transferRoutes(deps: ContextDeps): Hono {
+/** The largest import body: the file at its limit and room for the multipart framing. */
+const MAX_IMPORT_BODY_BYTES = IMPORT_LIMITS.maxFileBytes + 64 * 1024;
+
+/**
+ * Issue 18: the whole journal as a streamed ZIP, or its CSV alone; and an import from a file
+ * (multipart field `file`, `?dryRun=true` to answer what would happen without writing).
+ */
+export function transferRoutes(
+  deps: ContextDeps,
+  uploadDeadlineMs: number = REQUESTS.uploadDeadlineMs,
+): Hono {
   const api = new Hono();
+  api.post(
+    "/import",
+    requestDeadline(uploadDeadlineMs),
+    signedInOnly(deps),
+    limitBody(MAX_IMPORT_BODY_BYTES, {
+      error: "Import file too large",
+      message: `An import file may be at most ${IMPORT_LIMITS.maxFileBytes / 1024 / 1024} MB.`,
+    }),
+    procedureRoute(deps, async (caller, c) => {
+      const [file, ...more] = await uploadedFiles(c, "file");
+      if (!file || more.length > 0) {
+        throw new AppError("BAD_REQUEST", {
+          error: "No import file",
+          message: "Send one file in the multipart field `file`.",
+        });
+      }
+      // Every value is checked by the procedure's schema: anything but a file is refused there.
+      return caller.transfer.importFile({ file: file as File, dryRun: c.req.query("dryRun") === "true" });
+    }),
+  );
   api.get("/export", async (c) => {
     const caller = await callerFor(deps, c);
     const account = await caller.transfer.start();

@@ -117,3 +117,25 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   ]);
   return { display, thumbnail };
 }
+
+/**
+ * As processPhoto, for a photo that may already be in the form we store (a Bitelog export's): a
+ * WebP at display size and without metadata is kept byte for byte as the display file, since
+ * encoding it again would only lose quality. It is checked, and its thumbnail made, as any upload's.
+ */
+export async function processImportedPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  const processed = await processPhoto(input);
+  const metadata = await readMetadata(input);
+  const storedForm =
+    metadata.format === "webp" &&
+    !metadata.exif &&
+    !metadata.icc &&
+    !metadata.xmp &&
+    !metadata.iptc &&
+    (metadata.orientation ?? 1) === 1 &&
+    metadata.width === processed.display.width &&
+    metadata.height === processed.display.height;
+  return storedForm
+    ? { ...processed, display: { ...processed.display, data: input, sizeBytes: input.byteLength } }
+    : processed;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { IMPORT_MAX_ENTRIES, PLAN_LIMITS } from "@bitelog/config";
+import { IMPORT_LIMITS, PLAN_LIMITS } from "@bitelog/config";
 import { testBackends } from "@bitelog/db/testing";
 
 import type { AppUser } from "../testing";
@@ -163,12 +163,12 @@ describe.each(testBackends())("importing entries on $name", (backend) => {
       status: 400,
       body: { message: "entries: must hold at least one entry" },
     });
-    const tooMany = Array.from({ length: IMPORT_MAX_ENTRIES + 1 }, (_, i) =>
+    const tooMany = Array.from({ length: IMPORT_LIMITS.maxEntries + 1 }, (_, i) =>
       legacy(String(i), { restaurantName: `N${i}`, visitDate: "2024-01-01" }),
     );
     expect(await rejectionOf(caller.transfer.import({ entries: tooMany }))).toMatchObject({
       status: 400,
-      body: { message: `entries: must hold at most ${IMPORT_MAX_ENTRIES} entries` },
+      body: { message: `entries: must hold at most ${IMPORT_LIMITS.maxEntries} entries` },
     });
     expect(await namesOf(user)).toEqual([]);
   });

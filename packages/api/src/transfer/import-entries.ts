@@ -2,16 +2,19 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 
 import type { Db } from "@bitelog/db";
-import { IMPORT_MAX_ENTRIES } from "@bitelog/config";
+import { IMPORT_LIMITS } from "@bitelog/config";
 
 import type { ContextDeps } from "../context";
 import type { EntryFields } from "../entries/schemas";
+import type { ProcessedImage } from "../photos/process-photo";
+import type { PhotoPaths } from "../photos/storage-paths";
 import { ENTRY_COLUMNS } from "../entries/entry-queries";
 import { toEntryView } from "../entries/entry-view";
 import { createEntryInput } from "../entries/schemas";
 import { fieldIssues } from "../errors";
 import { geocodeSoon } from "../geocoding/geocode-entries";
 import { planLimitsFor } from "../membership/limits";
+import { keepUploadedFiles } from "../photos/delete-photo-files";
 
 /** One entry to bring in: `ref` names it in the answer (a legacy id, a row number), `fields` is the create payload. */
 export const importCandidateSchema = z.object({
@@ -24,7 +27,7 @@ export const importEntriesInput = z.object({
   entries: z
     .array(importCandidateSchema)
     .min(1, "must hold at least one entry")
-    .max(IMPORT_MAX_ENTRIES, `must hold at most ${IMPORT_MAX_ENTRIES} entries`),
+    .max(IMPORT_LIMITS.maxEntries, `must hold at most ${IMPORT_LIMITS.maxEntries} entries`),
   /** Answers what would happen, writing nothing. */
   dryRun: z.boolean().optional(),
 });
@@ -71,7 +74,11 @@ export async function importEntries(
   deps: Pick<ContextDeps, "db" | "ports" | "logger">,
   userId: string,
   candidates: readonly ImportCandidate[],
-  options: { dryRun: boolean },
+  options: {
+    dryRun: boolean;
+    /** Photo files already stored (and leased) for candidates, by ref: their rows join their entries. */
+    photos?: ReadonlyMap<string, StoredPhotos>;
+  },
 ): Promise<ImportReport> {
   const outcomes: ImportOutcome[] = [];
   const valid: ValidCandidate[] = [];
@@ -124,6 +131,14 @@ export async function importEntries(
           .execute()),
       );
     }
+    if (options.photos) {
+      await attachPhotos(
+        trx,
+        accepted.map(({ ref }, index) => ({ ref, entryId: rows[index]?.id ?? "" })),
+        options.photos,
+        now,
+      );
+    }
     return inserted;
   });
   // After the commit, as for a create: an address without coordinates is looked up.
@@ -142,6 +157,71 @@ export async function importEntries(
     invalid: count("invalid"),
     outcomes,
   };
+}
+
+/** One stored photo of an imported entry: its files, and what the row records of the display file. */
+export interface StoredPhoto {
+  paths: PhotoPaths;
+  display: Pick<ProcessedImage, "contentType" | "sizeBytes" | "width" | "height">;
+}
+
+export interface StoredPhotos {
+  photos: StoredPhoto[];
+  /** Which of them is the thumbnail (0: the first, which is the default). */
+  thumbnail: number;
+}
+
+/** Paths per statement when files leave the clean-up journal: within PostgreSQL's parameter limit. */
+const PATH_CHUNK = 5000;
+
+/**
+ * The photo rows of the entries just inserted, their thumbnail choices, and their files taken out
+ * of the clean-up journal, in the import's transaction.
+ */
+async function attachPhotos(
+  trx: Db,
+  entries: readonly { ref: string; entryId: string }[],
+  stored: ReadonlyMap<string, StoredPhotos>,
+  now: Date,
+): Promise<void> {
+  const photoRows = [];
+  const thumbnails: { entryId: string; photoId: string }[] = [];
+  for (const { ref, entryId } of entries) {
+    const entryPhotos = stored.get(ref);
+    for (const [position, photo] of (entryPhotos?.photos ?? []).entries()) {
+      const id = randomUUID();
+      photoRows.push({
+        id,
+        entry_id: entryId,
+        storage_path: photo.paths.display,
+        thumbnail_path: photo.paths.thumbnail,
+        content_type: photo.display.contentType,
+        size_bytes: photo.display.sizeBytes,
+        width: photo.display.width,
+        height: photo.display.height,
+        position,
+        created_at: now,
+      });
+      if (position > 0 && position === entryPhotos?.thumbnail) thumbnails.push({ entryId, photoId: id });
+    }
+  }
+  for (let start = 0; start < photoRows.length; start += INSERT_CHUNK) {
+    await trx
+      .insertInto("entry_photos")
+      .values(photoRows.slice(start, start + INSERT_CHUNK))
+      .execute();
+  }
+  for (const { entryId, photoId } of thumbnails) {
+    await trx
+      .updateTable("journal_entries")
+      .set({ thumbnail_photo_id: photoId })
+      .where("id", "=", entryId)
+      .execute();
+  }
+  const paths = photoRows.flatMap((row) => [row.storage_path, row.thumbnail_path]);
+  for (let start = 0; start < paths.length; start += PATH_CHUNK) {
+    await keepUploadedFiles(trx, paths.slice(start, start + PATH_CHUNK));
+  }
 }
 
 /**

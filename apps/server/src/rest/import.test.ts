@@ -1,0 +1,324 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import archiver from "archiver";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { AppUser } from "@bitelog/api/testing";
+import { createAppUser } from "@bitelog/api/testing";
+import { IMPORT_LIMITS, PLAN_LIMITS } from "@bitelog/config";
+import { testBackends } from "@bitelog/db/testing";
+
+import type { TestServer } from "../testing/test-server";
+import { startTestServer } from "../testing/test-server";
+
+interface ImportAnswer {
+  dryRun: boolean;
+  imported: number;
+  skipped: number;
+  problems: { row: number; code: string; message: string }[];
+}
+
+interface Entry {
+  id: string;
+  restaurant_name: string;
+  restaurant_address: string | null;
+  visit_date: string;
+  rating: number | null;
+  comment: string | null;
+  what_you_had: string | null;
+  would_get_again: boolean | null;
+  things_to_remember: string | null;
+  photoUrls: string[];
+  thumbnail_url: string | null;
+}
+
+/** A ZIP of the given files, as archiver writes it. */
+async function zipOf(files: Record<string, Buffer | string>, level = 6): Promise<Buffer> {
+  const zip = archiver("zip", { zlib: { level } });
+  const chunks: Buffer[] = [];
+  zip.on("data", (chunk: Buffer) => chunks.push(chunk));
+  for (const [name, data] of Object.entries(files)) zip.append(data, { name });
+  await zip.finalize();
+  return Buffer.concat(chunks);
+}
+
+const photo = (seed: number) =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: { r: seed * 40, g: 120, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+
+describe.each(testBackends())("import route on $name", (backend) => {
+  let server: TestServer;
+  let photoDir: string;
+  beforeAll(async () => {
+    photoDir = await mkdtemp(join(tmpdir(), "bitelog-rest-import-"));
+    server = await startTestServer(backend, { PHOTO_DIR: photoDir });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await rm(photoDir, { recursive: true, force: true });
+  });
+
+  const users: AppUser[] = [];
+  const newUser = async (language = "en") => {
+    const user = await createAppUser(server.db);
+    await server.db
+      .updateTable("users")
+      .set({ preferred_language: language })
+      .where("id", "=", user.accountId)
+      .execute();
+    users.push(user);
+    return user;
+  };
+  afterAll(() => Promise.all(users.map((user) => user.dispose())));
+
+  const auth = async (user: AppUser) => ({ authorization: `Bearer ${await user.idToken()}` });
+  const importFile = async (user: AppUser, file: Buffer | string, query = "", name = "journal.csv") => {
+    const form = new FormData();
+    form.append("file", new File([typeof file === "string" ? file : new Uint8Array(file)], name));
+    const response = await server.request(`/api/import${query}`, {
+      method: "POST",
+      headers: await auth(user),
+      body: form,
+    });
+    return { status: response.status, body: (await response.json()) as ImportAnswer & { message?: string } };
+  };
+  const journalOf = async (user: AppUser) => {
+    const response = await server.request("/api/journal", { headers: await auth(user) });
+    return (await response.json()) as Entry[];
+  };
+
+  it("reads a French spreadsheet's CSV: its headers, semicolons, local dates and stars; says what it skipped", async () => {
+    const user = await newUser("fr");
+    const csv = [
+      "\uFEFFNom;Adresse;Date de visite;Note;Commentaire;Plats;À reprendre",
+      "Chez Léon;3 rue de Lappe, Paris;31/03/2024;★★★★;Très bon;Steak frites;oui",
+      "Le Petit Zinc;;02.04.2024;5;;;non",
+      ";;01/01/2024;;nameless;;",
+      "Bistrot;;2024-13-45;;;;",
+      "Café Nuit;;2024-05-06;9;;;",
+    ].join("\r\n");
+    const dry = await importFile(user, csv, "?dryRun=true");
+    expect(dry).toMatchObject({ status: 200, body: { dryRun: true, imported: 2, skipped: 0 } });
+    expect(await journalOf(user)).toEqual([]);
+
+    const done = await importFile(user, csv);
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ dryRun: false, imported: 2, skipped: 0 });
+    expect(done.body.problems.map((problem) => [problem.row, problem.code])).toEqual([
+      [4, "invalid"],
+      [5, "invalid"],
+      [6, "invalid"],
+    ]);
+    expect(done.body.problems[0]?.message).toMatch(/^restaurantName: /);
+    expect(done.body.problems[1]?.message).toMatch(/^visitDate: /);
+    expect(done.body.problems[2]?.message).toMatch(/^rating: /);
+    const journal = await journalOf(user);
+    expect(journal.map((entry) => [entry.restaurant_name, entry.visit_date, entry.rating])).toEqual([
+      ["Chez Léon", "2024-03-31", 4],
+      ["Le Petit Zinc", "2024-04-02", 5],
+    ]);
+    expect(journal[0]).toMatchObject({
+      restaurant_address: "3 rue de Lappe, Paris",
+      comment: "Très bon",
+      what_you_had: "Steak frites",
+      would_get_again: true,
+    });
+    expect(journal[1]).toMatchObject({ would_get_again: false, restaurant_address: null });
+
+    // The same file again changes nothing.
+    expect((await importFile(user, csv)).body).toMatchObject({ imported: 0, skipped: 2 });
+    expect(await journalOf(user)).toHaveLength(2);
+  });
+
+  it("reads month-first dates for English, day-first when the day says so, and other headers by name", async () => {
+    const user = await newUser("en");
+    const csv =
+      "Restaurant,Visited,Stars,Notes,Lat,Lng\nDiner,04/05/2024,4/5,Pie,40.7,-74\nGrill,25/12/2023,,,,\n";
+    expect((await importFile(user, csv)).body).toMatchObject({ imported: 2, problems: [] });
+    const journal = await journalOf(user);
+    expect(
+      journal.map((entry) => [entry.restaurant_name, entry.visit_date, entry.rating, entry.comment]),
+    ).toEqual([
+      ["Diner", "2024-04-05", 4, "Pie"],
+      ["Grill", "2023-12-25", null, null],
+    ]);
+  });
+
+  it("brings an export back whole into another account: fields, photos byte for byte, thumbnail choice", async () => {
+    const [owner, heir] = [await newUser(), await newUser()];
+    const create = async (body: Record<string, unknown>) => {
+      const response = await server.request("/api/journal", {
+        method: "POST",
+        headers: { ...(await auth(owner)), "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return ((await response.json()) as Entry).id;
+    };
+    const withPhotos = await create({
+      restaurantName: "Trattoria Roma",
+      restaurantAddress: "1 Via Appia, Rome",
+      restaurantLatitude: 41.9,
+      restaurantLongitude: 12.5,
+      visitDate: "2025-10-27",
+      rating: 4,
+      comment: "Carbonara",
+      whatYouHad: "Carbonara, tiramisù",
+      wouldGetAgain: true,
+      thingsToRemember: "Ask for Marco",
+    });
+    await create({ restaurantName: "Noodle Bar", visitDate: "2024-01-02" });
+    const form = new FormData();
+    for (const seed of [1, 2])
+      form.append("photos", new File([new Uint8Array(await photo(seed))], `${seed}.jpg`));
+    await server.request(`/api/journal/${withPhotos}/photos`, {
+      method: "POST",
+      headers: await auth(owner),
+      body: form,
+    });
+    const [original] = await journalOf(owner).then((entries) => entries.filter((e) => e.id === withPhotos));
+    const second = original?.photoUrls[1] ?? "";
+    await server.request(`/api/journal/${withPhotos}`, {
+      method: "PUT",
+      headers: { ...(await auth(owner)), "content-type": "application/json" },
+      body: JSON.stringify({
+        restaurantName: "Trattoria Roma",
+        visitDate: "2025-10-27",
+        thumbnailUrl: second,
+      }),
+    });
+
+    const exported = Buffer.from(
+      await (await server.request("/api/export", { headers: await auth(owner) })).arrayBuffer(),
+    );
+    expect((await importFile(heir, exported, "", "bitelog-export.zip")).body).toMatchObject({
+      imported: 2,
+      skipped: 0,
+      problems: [],
+    });
+
+    // Which photo is the thumbnail: its thumbnail file is named after its display file.
+    const comparable = ({ id: _id, photoUrls, thumbnail_url, ...fields }: Entry) => ({
+      ...fields,
+      photos: photoUrls.length,
+      thumbnail: photoUrls.findIndex((url) => url.replace(".webp", "-thumb.webp") === thumbnail_url),
+    });
+    const [before, after] = [await journalOf(owner), await journalOf(heir)];
+    expect(after.map(comparable)).toEqual(before.map(comparable));
+    // The photo files themselves, and the chosen thumbnail's photo, are the same.
+    const bytes = async (user: AppUser, url: string) =>
+      Buffer.from(await (await server.request(url, { headers: await auth(user) })).arrayBuffer());
+    const [mine, theirs] = [
+      before.find((e) => e.id === withPhotos),
+      after.find((e) => e.restaurant_name === "Trattoria Roma"),
+    ];
+    for (const index of [0, 1]) {
+      expect(
+        (await bytes(heir, theirs?.photoUrls[index] ?? "")).equals(
+          await bytes(owner, mine?.photoUrls[index] ?? ""),
+        ),
+      ).toBe(true);
+    }
+    expect(comparable(theirs as Entry).thumbnail).toBe(1);
+
+    // Our journal.json alone brings the entries without their photos.
+    const lone = await newUser();
+    expect(
+      (
+        await importFile(
+          lone,
+          JSON.stringify({
+            format: "bitelog-export",
+            version: 1,
+            entries: [{ restaurant_name: "Solo", visit_date: "2020-02-02", photos: [] }],
+          }),
+          "",
+          "journal.json",
+        )
+      ).body,
+    ).toMatchObject({ imported: 1 });
+  });
+
+  it("imports what fits a free plan, with the rest as problems, and no photo past the plan's per-entry limit", async () => {
+    const user = await newUser();
+    const limit = PLAN_LIMITS.free.maxEntries ?? 0;
+    const rows = Array.from({ length: limit + 2 }, (_, i) => `Place ${i},2024-01-01`);
+    const answer = await importFile(user, ["name,date", ...rows].join("\n"));
+    expect(answer.body).toMatchObject({ imported: limit });
+    expect(answer.body.problems.map((problem) => [problem.row, problem.code])).toEqual([
+      [limit + 2, "overLimit"],
+      [limit + 3, "overLimit"],
+    ]);
+
+    const other = await newUser();
+    const files: Record<string, Buffer | string> = {};
+    const photos: string[] = [];
+    for (let n = 1; n <= PLAN_LIMITS.free.maxPhotosPerEntry + 1; n++) {
+      photos.push(`photos/x/${n}.jpg`);
+      files[`photos/x/${n}.jpg`] = await photo(n);
+    }
+    files["photos/y/1.jpg"] = Buffer.from("not an image");
+    files["journal.json"] = JSON.stringify({
+      format: "bitelog-export",
+      version: 1,
+      entries: [
+        { restaurant_name: "Many photos", visit_date: "2024-01-01", photos, thumbnail: photos[0] },
+        { restaurant_name: "Bad photo", visit_date: "2024-01-01", photos: ["photos/y/1.jpg"] },
+      ],
+    });
+    const zipped = await importFile(other, await zipOf(files), "", "x.zip");
+    expect(zipped.body).toMatchObject({ imported: 2 });
+    expect(zipped.body.problems.map((problem) => [problem.row, problem.code])).toEqual([
+      [1, "photoLimit"],
+      [2, "photoUnreadable"],
+    ]);
+    const journal = await journalOf(other);
+    expect(journal.map((entry) => [entry.restaurant_name, entry.photoUrls.length])).toEqual([
+      ["Bad photo", 0],
+      ["Many photos", PLAN_LIMITS.free.maxPhotosPerEntry],
+    ]);
+  });
+
+  it("refuses files it cannot read whole with a clear 400, writing nothing", async () => {
+    const user = await newUser();
+    const refused = async (file: Buffer | string, pattern: RegExp, name = "file") => {
+      const answer = await importFile(user, file, "", name);
+      expect(answer.status, String(pattern)).toBe(400);
+      expect(answer.body.message, String(pattern)).toMatch(pattern);
+    };
+    await refused(Buffer.from("name,date\nCaf\xe9,2024-01-01\n", "latin1"), /not UTF-8/);
+    await refused("just some words without a header we know\n", /needs a header row/);
+    await refused('{"hello": "world"}', /not a Bitelog export/);
+    await refused(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5]), /not a ZIP archive/);
+    await refused(await zipOf({ "readme.txt": "hi" }), /neither journal.json nor journal.csv/);
+    // A name that climbs out of the archive: written as "xx/evil.txt", then renamed in place.
+    const climbing = await zipOf({ "journal.csv": "name,date\nA,2024-01-01\n", "xx/evil.txt": "x" });
+    await refused(
+      Buffer.from(climbing.toString("latin1").replaceAll("xx/evil.txt", "../evil.txt"), "latin1"),
+      /cannot be read|invalid/,
+    );
+    // A zip bomb: little to send, more than the limit to unpack.
+    await refused(
+      await zipOf({ "journal.json": Buffer.alloc(IMPORT_LIMITS.maxUnpackedBytes + 1) }, 1),
+      /unpacks to more than/,
+    );
+    const tooMany = [
+      "name,date",
+      ...Array.from({ length: IMPORT_LIMITS.maxEntries + 1 }, (_, i) => `P${i},2024-01-01`),
+    ];
+    await refused(tooMany.join("\n"), /at most 10000 entries/);
+    expect(await journalOf(user)).toEqual([]);
+
+    const form = new FormData();
+    form.append("other", "x");
+    const noFile = await server.request("/api/import", {
+      method: "POST",
+      headers: await auth(user),
+      body: form,
+    });
+    expect(noFile.status).toBe(400);
+    expect((await server.request("/api/import", { method: "POST", body: form })).status).toBe(401);
+  });
+});

@@ -1,0 +1,164 @@
+import type { Language } from "@bitelog/config";
+import type { User } from "@bitelog/db";
+
+import type { ContextDeps } from "../context";
+import type { ImportOutcome, ImportReport, StoredPhotos } from "./import-entries";
+import type { CandidatePhotos } from "./read-import-file";
+import { AppError } from "../errors";
+import { planLimitsFor } from "../membership/limits";
+import { deleteJournaledFiles, scheduleFileDeletion, UPLOAD_LEASE_MS } from "../photos/delete-photo-files";
+import { processImportedPhoto } from "../photos/process-photo";
+import { newPhotoPaths } from "../photos/storage-paths";
+import { importEntries } from "./import-entries";
+import { readImportFile } from "./read-import-file";
+
+/** Why one row (or one of its photos) did not come in as it was. */
+export interface ImportProblem {
+  row: number;
+  code: "invalid" | "overLimit" | "photoLimit" | "photoUnreadable";
+  message: string;
+}
+
+/** The answer of POST /api/import (issue 18). */
+export interface FileImportReport {
+  dryRun: boolean;
+  imported: number;
+  /** Already in the journal (same name, visit date and address). */
+  skipped: number;
+  problems: ImportProblem[];
+}
+
+function problemOf(outcome: ImportOutcome, maxEntries: number | null): ImportProblem | null {
+  const row = Number(outcome.ref);
+  if (outcome.status === "invalid") return { row, code: "invalid", message: outcome.message };
+  if (outcome.status === "overLimit") {
+    return {
+      row,
+      code: "overLimit",
+      message: `Entry limit reached: your plan holds at most ${maxEntries ?? "unlimited"} entries.`,
+    };
+  }
+  return null;
+}
+
+/** The photos a plan leaves out: past its per-entry limit, of the entries that come in. */
+function photoLimitProblems(
+  photos: ReadonlyMap<string, CandidatePhotos>,
+  refs: readonly string[],
+  maxPhotosPerEntry: number,
+): ImportProblem[] {
+  return refs.flatMap((ref) => {
+    const count = photos.get(ref)?.files.length ?? 0;
+    if (count <= maxPhotosPerEntry) return [];
+    return [
+      {
+        row: Number(ref),
+        code: "photoLimit" as const,
+        message: `Only the first ${maxPhotosPerEntry} of ${count} photos came in: your plan allows ${maxPhotosPerEntry} per entry.`,
+      },
+    ];
+  });
+}
+
+/**
+ * Processes and stores the photos of the candidates that are coming in, into `stored`, one photo at
+ * a time (a decode can take a lot of memory), each leased in the clean-up journal before it is
+ * stored. A photo past the plan's per-entry limit, or one that is not a readable image, is left
+ * out and reported; its entry still comes in.
+ */
+async function storePhotos(
+  deps: ContextDeps,
+  photos: ReadonlyMap<string, CandidatePhotos>,
+  refs: readonly string[],
+  maxPhotosPerEntry: number,
+  problems: ImportProblem[],
+  stored: Map<string, StoredPhotos>,
+): Promise<void> {
+  problems.push(...photoLimitProblems(photos, refs, maxPhotosPerEntry));
+  for (const ref of refs) {
+    const candidate = photos.get(ref);
+    if (!candidate) continue;
+    const kept: StoredPhotos = { photos: [], thumbnail: 0 };
+    stored.set(ref, kept);
+    for (const [index, file] of candidate.files.slice(0, maxPhotosPerEntry).entries()) {
+      let processed;
+      try {
+        processed = await processImportedPhoto(file);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        problems.push({
+          row: Number(ref),
+          code: "photoUnreadable",
+          message: `Photo ${index + 1} was left out: ${error.body.message ?? error.body.error}`,
+        });
+        continue;
+      }
+      const paths = newPhotoPaths();
+      const lease = new Date(deps.ports.clock.now().getTime() + UPLOAD_LEASE_MS);
+      await scheduleFileDeletion(deps.db, [paths.display, paths.thumbnail], lease);
+      await Promise.all([
+        deps.ports.photos.put(paths.display, processed.display.data, processed.display.contentType),
+        deps.ports.photos.put(paths.thumbnail, processed.thumbnail.data, processed.thumbnail.contentType),
+      ]);
+      if (index === candidate.thumbnail) kept.thumbnail = kept.photos.length;
+      const { data: _data, ...display } = processed.display;
+      kept.photos.push({ paths, display });
+    }
+  }
+}
+
+const storedPaths = (stored: Iterable<StoredPhotos>) =>
+  [...stored].flatMap((entry) => entry.photos.flatMap(({ paths }) => [paths.display, paths.thumbnail]));
+
+const importedRefs = (report: ImportReport) =>
+  report.outcomes.filter((outcome) => outcome.status === "imported").map((outcome) => outcome.ref);
+
+/**
+ * POST /api/import: an uploaded file's entries into the user's journal (see importEntries for
+ * what comes in). With photos, a dry run first picks the entries that will come in, so only their
+ * photos are processed and stored, outside any transaction; the import then writes entries and
+ * photo rows together. Files of entries that did not come in after all are deleted again.
+ */
+export async function importFile(
+  deps: ContextDeps,
+  account: Pick<User, "id" | "preferred_language">,
+  bytes: Buffer,
+  dryRun: boolean,
+): Promise<FileImportReport> {
+  const { candidates, photos } = await readImportFile(bytes, account.preferred_language as Language);
+  if (candidates.length === 0) {
+    throw new AppError("BAD_REQUEST", {
+      error: "Invalid import file",
+      message: "The file holds no entries.",
+    });
+  }
+  const limits = await planLimitsFor(deps.db, account.id, deps.ports.clock.now());
+  const problems: ImportProblem[] = [];
+  let report: ImportReport;
+  if (dryRun || photos.size === 0) {
+    report = await importEntries(deps, account.id, candidates, { dryRun });
+    problems.push(...photoLimitProblems(photos, importedRefs(report), limits.maxPhotosPerEntry));
+  } else {
+    const preview = await importEntries(deps, account.id, candidates, { dryRun: true });
+    const stored = new Map<string, StoredPhotos>();
+    try {
+      await storePhotos(deps, photos, importedRefs(preview), limits.maxPhotosPerEntry, problems, stored);
+      report = await importEntries(deps, account.id, candidates, { dryRun: false, photos: stored });
+    } catch (error) {
+      await deleteJournaledFiles(deps, storedPaths(stored.values()), "import refused");
+      throw error;
+    }
+    const imported = new Set(importedRefs(report));
+    const orphaned = [...stored].filter(([ref]) => !imported.has(ref)).map(([, entry]) => entry);
+    if (orphaned.length > 0) await deleteJournaledFiles(deps, storedPaths(orphaned), "import skipped them");
+  }
+  return {
+    dryRun,
+    imported: report.imported,
+    skipped: report.duplicates,
+    problems: [
+      ...report.outcomes.flatMap((outcome) => problemOf(outcome, limits.maxEntries) ?? []),
+      ...problems,
+    ].sort((a, b) => a.row - b.row),
+  };
+}

@@ -1,0 +1,210 @@
+import { parse } from "csv-parse/sync";
+
+import type { Language } from "@bitelog/config";
+
+import type { ImportCandidate } from "./import-entries";
+import { AppError } from "../errors";
+
+type Field =
+  | "restaurantName"
+  | "restaurantAddress"
+  | "restaurantLatitude"
+  | "restaurantLongitude"
+  | "visitDate"
+  | "rating"
+  | "comment"
+  | "whatYouHad"
+  | "wouldGetAgain"
+  | "thingsToRemember";
+
+/** A header as compared: lowercased, without accents, spaces, dashes or underscores. */
+const headerKey = (header: string) =>
+  header
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[\s_\-.()]/g, "");
+
+/**
+ * The names each field's column goes by, in the six languages and in the apps people export from
+ * (already folded by headerKey). "note" is the French word for a rating; notes in English are
+ * "notes". Our own export's headers (restaurant_name, visit_date, …) fold into these too.
+ */
+// prettier-ignore
+const HEADER_NAMES: Record<Field, readonly string[]> = {
+  restaurantName: [
+    "name", "restaurant", "restaurantname", "place", "venue", "title",
+    "nombre", "restaurante", "nombredelrestaurante", "lugar", "local",
+    "nom", "nomdurestaurant", "lieu",
+    "gaststatte", "lokal", "ort",
+    "nome", "ristorante", "nomedelristorante", "locale",
+    "nomedorestaurante",
+  ],
+  restaurantAddress: [
+    "address", "restaurantaddress", "fulladdress", "location",
+    "direccion", "domicilio", "adresse", "anschrift", "indirizzo", "endereco", "morada",
+  ],
+  restaurantLatitude: ["latitude", "restaurantlatitude", "lat", "latitud", "breitengrad", "breite", "latitudine"],
+  restaurantLongitude: [
+    "longitude", "restaurantlongitude", "lng", "lon", "long", "longitud", "langengrad", "lange", "longitudine",
+  ],
+  visitDate: [
+    "date", "visitdate", "visited", "visitedon", "dateofvisit", "day", "when",
+    "fecha", "fechadevisita", "fechadelavisita", "visitado",
+    "datedevisite", "datedelavisite", "visite", "jour",
+    "datum", "besuchsdatum", "besucht", "besuchtam",
+    "data", "datadivisita", "datadellavisita", "visitato",
+    "datadavisita", "visitadoem",
+  ],
+  rating: [
+    "rating", "stars", "score", "grade", "myrating",
+    "valoracion", "puntuacion", "estrellas", "calificacion",
+    "note", "etoiles", "evaluation",
+    "bewertung", "sterne", "wertung",
+    "valutazione", "stelle", "voto", "punteggio",
+    "avaliacao", "estrelas", "nota", "classificacao",
+  ],
+  comment: [
+    "comment", "comments", "notes", "review", "description", "memo",
+    "comentario", "comentarios", "notas", "resena", "opinion",
+    "commentaire", "commentaires", "avis", "remarques",
+    "kommentar", "kommentare", "notizen", "bemerkung", "bemerkungen",
+    "commento", "commenti", "recensione",
+    "observacoes", "observacao",
+  ],
+  whatYouHad: [
+    "whatyouhad", "dishes", "dish", "ordered", "whatihad", "food", "meal",
+    "platos", "plato", "loquepediste", "comida",
+    "plats", "plat", "cequevousavezpris",
+    "gerichte", "gericht", "wasduhattest", "essen",
+    "piatti", "piatto", "cosahaipreso",
+    "pratos", "prato", "oquevocepediu",
+  ],
+  wouldGetAgain: [
+    "wouldgetagain", "again", "orderagain", "wouldorderagain", "getagain",
+    "lovolveriaapedir", "volveria", "arependre", "areprendre", "reprendre",
+    "wiederbestellen", "nochmal", "dariprendere", "riprenderei", "pediriadenovo",
+  ],
+  thingsToRemember: [
+    "thingstoremember", "remember", "toremember", "reminders",
+    "pararecordar", "recordar", "aretenir", "zummerken", "merken", "daricordare", "ricordare", "paralembrar",
+  ],
+};
+
+const FIELD_OF_HEADER = new Map(
+  (Object.entries(HEADER_NAMES) as [Field, readonly string[]][]).flatMap(([field, names]) =>
+    names.map((name) => [name, field] as const),
+  ),
+);
+
+const YES = new Set(["yes", "y", "true", "1", "si", "sí", "oui", "ja", "sim", "x"]);
+const NO = new Set(["no", "n", "false", "0", "non", "nein", "nao", "não"]);
+
+function yesOrNo(value: string): boolean | null {
+  const answer = value.trim().toLowerCase();
+  if (YES.has(answer)) return true;
+  if (NO.has(answer)) return false;
+  return null;
+}
+
+/** "4", "4.0", "4,0", "4/5", "★★★★": a whole number of stars; anything else is passed on for the schema to refuse. */
+function rating(value: string): number | string | null {
+  const text = value.trim();
+  if (text === "") return null;
+  if (/^★+☆*$/.test(text)) return text.replace(/☆/g, "").length;
+  const match = /^(\d+(?:[.,]0+)?)\s*(?:\/\s*5)?$/.exec(text);
+  return match?.[1] ? Number.parseInt(match[1], 10) : text;
+}
+
+function coordinate(value: string): number | string | null {
+  const text = value.trim().replace(",", ".");
+  if (text === "") return null;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : value;
+}
+
+const pad = (n: string) => n.padStart(2, "0");
+
+/**
+ * A visit date in ISO form, from ISO (with or without a time) and the common local forms:
+ * D/M/Y, D.M.Y and D-M-Y, or M/D/Y for English, which only the account's language tells apart
+ * when both numbers could be a month (a first number above 12 is a day whatever the language).
+ * Anything else is passed on for the schema to refuse with its message.
+ */
+export function visitDate(value: string, language: Language): string {
+  const text = value.trim();
+  const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T\s].*)?$/.exec(text);
+  if (iso?.[1] && iso[2] && iso[3]) return `${iso[1]}-${pad(iso[2])}-${pad(iso[3])}`;
+  const local = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  if (!local?.[1] || !local[2] || !local[3]) return text;
+  const [first, second] = [Number(local[1]), Number(local[2])];
+  const monthFirst = second > 12 || (first <= 12 && language === "en" && local[0].includes("/"));
+  const [month, day] = monthFirst ? [local[1], local[2]] : [local[2], local[1]];
+  return `${local[3]}-${pad(month)}-${pad(day)}`;
+}
+
+const CONVERT: Record<Field, (value: string, language: Language) => unknown> = {
+  restaurantName: (value) => value,
+  restaurantAddress: (value) => value,
+  restaurantLatitude: coordinate,
+  restaurantLongitude: coordinate,
+  visitDate,
+  rating,
+  comment: (value) => value,
+  whatYouHad: (value) => value,
+  wouldGetAgain: yesOrNo,
+  thingsToRemember: (value) => value,
+};
+
+/** The delimiter of the header line: commas, or semicolons (spreadsheets in most of Europe), or tabs. */
+function delimiterOf(text: string): string {
+  const header = text.slice(0, !text.includes("\n") ? undefined : text.indexOf("\n"));
+  const counts = [",", ";", "\t"].map((delimiter) => [delimiter, header.split(delimiter).length] as const);
+  return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+}
+
+const badCsv = (message: string) => new AppError("BAD_REQUEST", { error: "Invalid import file", message });
+
+/**
+ * A CSV with a header row as import candidates, one per data row, named by the row's line in a
+ * spreadsheet (the header is row 1). Columns are matched by name; unknown columns are ignored, and
+ * a file with no name or date column is refused as a whole.
+ */
+export function readCsv(text: string, language: Language, maxRows: number): ImportCandidate[] {
+  let records: string[][];
+  try {
+    records = parse(text, {
+      bom: true,
+      delimiter: delimiterOf(text),
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: false,
+      to_line: maxRows + 2,
+    });
+  } catch (error) {
+    throw badCsv(`The CSV file could not be read: ${(error as Error).message}`);
+  }
+  const [header, ...rows] = records;
+  if (!header) throw badCsv("The CSV file is empty.");
+  if (rows.length > maxRows) throw badCsv(`An import may hold at most ${maxRows} entries.`);
+  const fields = header.map((name) => FIELD_OF_HEADER.get(headerKey(name)));
+  for (const [required, label] of [
+    ["restaurantName", "a name (name, restaurant…)"],
+    ["visitDate", "a date (date, visited…)"],
+  ] as const) {
+    if (!fields.includes(required)) {
+      throw badCsv(
+        `The CSV file needs a header row with a column for ${label}; found: ${header.join(", ")}.`,
+      );
+    }
+  }
+  return rows.map((row, index) => {
+    const entry: Partial<Record<Field, unknown>> = {};
+    row.forEach((value, column) => {
+      const field = fields[column];
+      // The first column of a name wins over a later one of the same meaning.
+      if (field && !(field in entry)) entry[field] = CONVERT[field](value, language);
+    });
+    return { ref: String(index + 2), fields: entry };
+  });
+}
