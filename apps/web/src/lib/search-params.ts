@@ -13,3 +13,15 @@ export function oneOf<T extends string>(values: readonly T[], value: unknown): T
 export function text(value: unknown, maxLength = Infinity): string | undefined {
   return typeof value === "string" && value.length <= maxLength ? value : undefined;
 }
+
+/** The parameter when it is a number from `min` to `max` (a whole one when `whole`). */
+export function numberWithin(value: unknown, min: number, max: number, whole = false): number | undefined {
+  return typeof value === "number" && value >= min && value <= max && (!whole || Number.isInteger(value))
+    ? value
+    : undefined;
+}
+
+/** A parameter that is on (`true`) or absent. */
+export function flag(value: unknown): true | undefined {
+  return value === true ? true : undefined;
+}

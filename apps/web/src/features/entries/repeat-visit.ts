@@ -1,38 +1,21 @@
-import { z } from "zod/mini";
+import { ENTRY_TEXT_LIMITS } from "@bitelog/config";
 
-import type { Entry } from "./entry-summary";
+import { numberWithin, text } from "../../lib/search-params";
 
-const within = (limit: number) =>
-  z.catch(z.optional(z.number().check(z.minimum(-limit), z.maximum(limit))), undefined);
-const text = (maxLength: number) => z.catch(z.optional(z.string().check(z.maxLength(maxLength))), undefined);
+/** The place a new entry starts from, as /new's URL carries it ("Log another visit"). */
+export interface RepeatVisit {
+  name?: string;
+  address?: string;
+  lat?: number;
+  lng?: number;
+}
 
-/**
- * The place a new entry starts from, as /new's URL carries it ("Log another visit"): the
- * restaurant's name, address and coordinates. A value that does not fit is dropped.
- */
-export const repeatVisitSchema = z.object({
-  name: text(200),
-  address: text(500),
-  lat: within(90),
-  lng: within(180),
-});
-export type RepeatVisit = z.infer<typeof repeatVisitSchema>;
-
-/**
- * The place of an entry, to log another visit to it. Coordinates only when they were exact: an
- * approximate location is the server's guess from the address, which it makes again for the new entry.
- */
-export function repeatVisitOf(entry: Entry): RepeatVisit {
-  const exact =
-    entry.location_precision === "exact" &&
-    entry.restaurant_latitude !== null &&
-    entry.restaurant_longitude !== null;
+/** The restaurant's name, address and coordinates from /new's URL; a value that does not fit is dropped. */
+export function readRepeatVisit(search: Record<string, unknown>): RepeatVisit {
   return {
-    name: entry.restaurant_name,
-    ...(entry.restaurant_address && { address: entry.restaurant_address }),
-    ...(exact && {
-      lat: entry.restaurant_latitude ?? undefined,
-      lng: entry.restaurant_longitude ?? undefined,
-    }),
+    name: text(search.name, ENTRY_TEXT_LIMITS.restaurantName),
+    address: text(search.address, ENTRY_TEXT_LIMITS.restaurantAddress),
+    lat: numberWithin(search.lat, -90, 90),
+    lng: numberWithin(search.lng, -180, 180),
   };
 }

@@ -2,7 +2,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useMemo } from "react";
 
 import type { JournalArrangement } from "./journal-arrangement";
-import { isDefaultArrangement, journalArrangementSchema, withoutDefaults } from "./journal-arrangement";
+import { isDefaultArrangement, readArrangement, withoutDefaults } from "./journal-arrangement";
 
 /** Remembered in local storage like the view mode (spec §3), beside it. */
 const STORAGE_KEY = "bitelog-dashboard-arrangement";
@@ -11,7 +11,7 @@ const dashboard = getRouteApi("/_app/dashboard");
 function remembered(): JournalArrangement {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
-    return stored ? journalArrangementSchema.parse(JSON.parse(stored)) : {};
+    return stored ? readArrangement(JSON.parse(stored)) : {};
   } catch {
     return {};
   }

@@ -1,4 +1,3 @@
-import { useElementScrollRestoration } from "@tanstack/react-router";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useLayoutEffect, useRef, useState } from "react";
 
@@ -47,11 +46,8 @@ export function VirtualEntryList({ entries, layout, visits }: VirtualEntryListPr
     return () => observer.disconnect();
   }, []);
 
-  // Back to the dashboard: the router puts the window where it was, and the list starts drawing there.
-  const restored = useElementScrollRestoration({ getElement: () => window });
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
-    initialOffset: restored?.scrollY,
     estimateSize: (row) =>
       entries.slice(row * columns, (row + 1) * columns).some((entry) => entry.thumbnail_url)
         ? ESTIMATE[layout].withPhoto

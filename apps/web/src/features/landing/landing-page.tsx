@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
 import type { AuthMode } from "../auth/auth-card";
@@ -7,11 +7,12 @@ import type { LandingNotice } from "./landing-notice";
 import { AuthCard } from "../auth/auth-card";
 import { MAIN_CONTENT_ID } from "../shell/skip-link";
 import { useForcedTheme } from "../theme";
-import { ClosingCta } from "./closing-cta";
-import { Faq } from "./faq";
-import { FeatureList } from "./feature-list";
 import { Hero } from "./hero";
 import { LandingNoticeAlert } from "./landing-notice";
+
+const BelowTheFold = lazy(() =>
+  import("./below-the-fold").then(({ BelowTheFold }) => ({ default: BelowTheFold })),
+);
 
 /** The public home: what Bitelog is, and the sign-in card (spec §1, §2). Always light. */
 export function LandingPage({ initialMode, notice }: { initialMode: AuthMode; notice?: LandingNotice }) {
@@ -43,9 +44,9 @@ export function LandingPage({ initialMode, notice }: { initialMode: AuthMode; no
           <AuthCard ref={card} mode={mode} onModeChange={setMode} />
         </div>
       </div>
-      <FeatureList />
-      <Faq />
-      <ClosingCta onStart={startSignUp} />
+      <Suspense>
+        <BelowTheFold onStart={startSignUp} />
+      </Suspense>
     </main>
   );
 }

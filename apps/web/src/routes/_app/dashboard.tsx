@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 
 import { DashboardPage } from "../../features/entries/dashboard-page";
-import { journalArrangementSchema } from "../../features/entries/journal-arrangement";
+import { readArrangement } from "../../features/entries/journal-arrangement";
 
 export const Route = createFileRoute("/_app/dashboard")({
-  validateSearch: journalArrangementSchema,
+  validateSearch: readArrangement,
   // A failure is left to the dashboard's own error and retry (spec §8), not the router's error screen.
   loader: ({ context: { queryClient, trpc } }) =>
     Promise.allSettled([

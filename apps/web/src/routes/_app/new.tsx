@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 
 import { NewEntryPage } from "../../features/entries/new-entry-page";
-import { repeatVisitSchema } from "../../features/entries/repeat-visit";
+import { readRepeatVisit } from "../../features/entries/repeat-visit";
 
 export const Route = createFileRoute("/_app/new")({
-  validateSearch: repeatVisitSchema,
+  validateSearch: readRepeatVisit,
   // The photo limit and the entry limit's warning.
   loader: ({ context: { queryClient, trpc } }) =>
     Promise.allSettled([

@@ -11,6 +11,7 @@ import { LanguageCard } from "../../features/settings/language-card";
 import { BackToDashboard } from "../../features/shell/back-to-dashboard";
 import { Page } from "../../features/shell/page";
 import { ExportCard } from "../../features/transfer/export-card";
+import { ImportCard } from "../../features/transfer/import-card";
 import { LegacyJournalCard } from "../../features/transfer/legacy-journal-card";
 import { oneOf, text } from "../../lib/search-params";
 
@@ -54,6 +55,7 @@ function SettingsPage() {
         <LanguageCard />
         <MembershipCard />
         <ExportCard />
+        <ImportCard />
         <LegacyJournalCard timeZone={session.status === "signedIn" ? session.user.timezone : null} />
         <ChangePasswordCard />
         <DeleteAccountCard />
