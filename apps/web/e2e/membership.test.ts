@@ -6,7 +6,8 @@ import { PLAN_LIMITS } from "@bitelog/config";
 import { rest } from "./support/api";
 import { launchBrowser, openPage } from "./support/browser";
 import { idTokenFor } from "./support/emulator";
-import { signInAsNewUser } from "./support/session";
+import { becomeMemberThroughApi } from "./support/membership";
+import { signInAsNewUser, signInWithTermsAccepted } from "./support/session";
 
 const FREE_ENTRIES = PLAN_LIMITS.free.maxEntries ?? 0;
 const DAY_S = 86_400;
@@ -140,6 +141,39 @@ describe("membership", () => {
       await context.close();
     },
   );
+
+  it("offers the billing portal to a renewing member who deletes, and deletes once the membership ends", async () => {
+    const { page, context } = await openPage(browser);
+    const { idToken } = await signInWithTermsAccepted(page, baseUrl);
+    await becomeMemberThroughApi(baseUrl, idToken);
+    await page.goto("/settings");
+    const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
+
+    // Renewing: refused, with the status in words, and the way to manage the membership instead.
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await dialog.getByRole("button", { name: "Yes, delete everything" }).click();
+    await dialog
+      .getByRole("alert")
+      .getByText(/while your subscription is renewing \(status: Active\)/)
+      .waitFor();
+    expect(await dialog.getByRole("button", { name: "Yes, delete everything" }).count()).toBe(0);
+    await dialog.getByRole("button", { name: "Manage my membership" }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${sandboxUrl}/portal/`));
+    await page.getByRole("button", { name: "Cancel at period end" }).click();
+    await page.getByText(/^Cancels on /).waitFor();
+    await page.getByRole("button", { name: "Return" }).click();
+    await page.waitForURL((url) => url.pathname === "/settings");
+
+    // Set to end: the dialog says deleting ends it now, and deleting works.
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await dialog
+      .getByText("Your membership, already set to end, ends now with it: nothing more is charged.")
+      .waitFor();
+    await dialog.getByRole("button", { name: "Yes, delete everything" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByText("Your account and all its data have been deleted.").waitFor();
+    await context.close();
+  });
 
   it("comes back from a cancelled checkout with a notice and a clean address", async () => {
     const { page, context } = await openPage(browser);
