@@ -84,4 +84,28 @@ describe("the web shell", () => {
     expect(await page.getAttribute("html", "lang")).toBe("fr");
     await context.close();
   });
+
+  it("shows the landing page's screenshots in the page's language, a phone's on a phone, as AVIF", async () => {
+    for (const [locale, viewport, expected] of [
+      ["fr-FR", viewports.mobile, "/landing/fr/log-visits-phone.avif"],
+      ["de-DE", viewports.desktop, "/landing/de/log-visits-desktop.avif"],
+    ] as const) {
+      const { context, page } = await openPage(browser, { locale, viewport });
+      await page.goto("/");
+      const first = page.locator("figure img").first();
+      await first.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      expect(new URL(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe(
+        expected,
+      );
+      // The space it takes is reserved before it loads: its size is given for either layout.
+      const box = await first.boundingBox();
+      expect(
+        box && Math.abs(box.width / box.height - (viewport === viewports.mobile ? 390 / 700 : 1024 / 640)),
+      ).toBeLessThan(0.02);
+      await context.close();
+    }
+  });
 });

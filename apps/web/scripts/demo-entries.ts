@@ -1,6 +1,7 @@
 /**
  * The demo journal of the landing page's screenshots: made-up places around the default map centre
- * (New York), written like a real person's notes. Plain tRPC `entries.create` inputs.
+ * (New York), written like a real person's notes, with the dishes (which read the same in every
+ * language). Plain tRPC `entries.create` inputs.
  */
 export const DEMO_ENTRIES = [
   {
@@ -11,6 +12,8 @@ export const DEMO_ENTRIES = [
     visitDate: "2025-09-27",
     rating: 5,
     comment: "Cacio e pepe as good as in Rome. Ask for the table by the window.",
+    whatYouHad: "Cacio e pepe, tiramisù",
+    wouldGetAgain: true,
   },
   {
     restaurantName: "Sakura Ramen Bar",
@@ -20,6 +23,8 @@ export const DEMO_ENTRIES = [
     visitDate: "2025-10-03",
     rating: 4,
     comment: "Rich tonkotsu, perfect egg. Queue moves fast after 9 pm.",
+    whatYouHad: "Tonkotsu ramen, gyoza",
+    wouldGetAgain: true,
   },
   {
     restaurantName: "Le Petit Jardin",
@@ -29,6 +34,8 @@ export const DEMO_ENTRIES = [
     visitDate: "2025-08-16",
     rating: 4,
     comment: "Lovely garden terrace. Duck confit, then the lemon tart to share.",
+    whatYouHad: "Confit de canard, tarte au citron",
+    wouldGetAgain: true,
   },
   {
     restaurantName: "Taquería El Sol",
@@ -38,6 +45,8 @@ export const DEMO_ENTRIES = [
     visitDate: "2025-10-11",
     rating: 5,
     comment: "Al pastor straight from the trompo. The green salsa is fierce.",
+    whatYouHad: "Tacos al pastor, salsa verde",
+    wouldGetAgain: true,
   },
   {
     restaurantName: "Golden Dragon Dim Sum",
@@ -47,6 +56,8 @@ export const DEMO_ENTRIES = [
     visitDate: "2025-07-20",
     rating: 3,
     comment: "Great har gow, slow service on Sunday mornings.",
+    whatYouHad: "Har gow, siu mai",
+    wouldGetAgain: null,
   },
   {
     restaurantName: "Blue Harbor Oysters",
@@ -56,6 +67,8 @@ export const DEMO_ENTRIES = [
     visitDate: "2025-06-08",
     rating: 4,
     comment: "Happy-hour oysters with a view of the bridge.",
+    whatYouHad: "Kumamoto oysters",
+    wouldGetAgain: true,
   },
   {
     restaurantName: "Bäckerei Morgenrot",
@@ -65,6 +78,8 @@ export const DEMO_ENTRIES = [
     visitDate: "2025-10-19",
     rating: 5,
     comment: "Best pretzel croissant in town. Go early, they sell out by noon.",
+    whatYouHad: "Laugencroissant",
+    wouldGetAgain: true,
   },
   {
     restaurantName: "Casa Lisboa",
@@ -74,5 +89,7 @@ export const DEMO_ENTRIES = [
     visitDate: "2025-05-30",
     rating: null,
     comment: "Pastéis de nata to take away. Come back for dinner.",
+    whatYouHad: "Pastéis de nata",
+    wouldGetAgain: false,
   },
 ];

@@ -1,9 +1,12 @@
 import type { LucideIcon } from "lucide-react";
+import { useLingui } from "@lingui/react";
+
+import type { Language } from "@bitelog/config";
 
 import type { ScreenshotName } from "./screenshots";
 import { cn } from "../../lib/cn";
 import { useFirstPaintDone } from "../../lib/first-paint";
-import { SCREENSHOT_SIZE, screenshotPath } from "./screenshots";
+import { PHONE_MEDIA, SCREENSHOT_SIZES, screenshotPath } from "./screenshots";
 
 export interface Feature {
   screenshot: ScreenshotName;
@@ -39,11 +42,17 @@ export function FeatureSection({ feature, flip }: { feature: Feature; flip: bool
 }
 
 /**
- * The picture in a window frame. Width and height reserve its place (no layout shift) and it loads
- * lazily, once the first screen is painted: none of these is in it, so they do not delay it.
+ * The picture in a window frame, in the page's language: the phone's layout on a phone, the
+ * desktop's otherwise, AVIF where the browser reads it. Width and height reserve its place (no
+ * layout shift) and it loads lazily, once the first screen is painted: none of these is in it, so
+ * they do not delay it.
  */
 function Screenshot({ name, alt }: { name: ScreenshotName; alt: string }) {
   const firstPaintDone = useFirstPaintDone();
+  const language = useLingui().i18n.locale as Language;
+  const source = (size: "desktop" | "phone", format: "avif" | "webp") =>
+    firstPaintDone ? screenshotPath(name, language, size, format) : undefined;
+  const { desktop, phone } = SCREENSHOT_SIZES;
   return (
     <figure className="overflow-hidden rounded-xl border border-border bg-card shadow-lg shadow-foreground/5">
       <div className="flex h-7 items-center gap-1.5 border-b border-border bg-muted px-3" aria-hidden="true">
@@ -51,15 +60,32 @@ function Screenshot({ name, alt }: { name: ScreenshotName; alt: string }) {
         <span className="size-2.5 rounded-full bg-foreground/15" />
         <span className="size-2.5 rounded-full bg-foreground/15" />
       </div>
-      <img
-        src={firstPaintDone ? screenshotPath(name) : undefined}
-        alt={alt}
-        width={SCREENSHOT_SIZE.width}
-        height={SCREENSHOT_SIZE.height}
-        loading="lazy"
-        decoding="async"
-        className="block h-auto w-full"
-      />
+      <picture>
+        <source
+          media={PHONE_MEDIA}
+          type="image/avif"
+          srcSet={source("phone", "avif")}
+          width={phone.width}
+          height={phone.height}
+        />
+        <source
+          media={PHONE_MEDIA}
+          type="image/webp"
+          srcSet={source("phone", "webp")}
+          width={phone.width}
+          height={phone.height}
+        />
+        <source type="image/avif" srcSet={source("desktop", "avif")} />
+        <img
+          src={source("desktop", "webp")}
+          alt={alt}
+          width={desktop.width}
+          height={desktop.height}
+          loading="lazy"
+          decoding="async"
+          className="block h-auto w-full"
+        />
+      </picture>
     </figure>
   );
 }
