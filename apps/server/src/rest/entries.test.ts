@@ -9,6 +9,7 @@ import type { TestServer } from "../testing/test-server";
 import { startTestServer } from "../testing/test-server";
 
 /** The read model of spec §3, field for field. */
+/** Spec §3's read model, and the dishes of issue 18. */
 const ENTRY_FIELDS = [
   "comment",
   "id",
@@ -19,8 +20,11 @@ const ENTRY_FIELDS = [
   "restaurant_latitude",
   "restaurant_longitude",
   "restaurant_name",
+  "things_to_remember",
   "thumbnail_url",
   "visit_date",
+  "what_you_had",
+  "would_get_again",
 ];
 
 const visit = {
@@ -78,6 +82,9 @@ describe.each(testBackends())("journal REST routes on $name", (backend) => {
       visit_date: "2025-10-27",
       rating: 5,
       comment: "Peach galette",
+      what_you_had: null,
+      would_get_again: null,
+      things_to_remember: null,
       photoUrls: [],
       thumbnail_url: null,
     });

@@ -4,31 +4,12 @@ import { Link } from "@tanstack/react-router";
 import { CalendarPlus } from "lucide-react";
 
 import type { Entry } from "./entry-summary";
-import type { RepeatVisit } from "./repeat-visit";
 import { Button } from "../../components/ui/button";
 import { trpc } from "../../lib/trpc";
 import { formatVisitDate } from "./format";
 import { RatingStars } from "./rating-stars";
+import { repeatVisitOf } from "./repeat-visit";
 import { otherVisits } from "./same-place";
-
-/**
- * The place of an entry, to log another visit to it. Coordinates only when they were exact: an
- * approximate location is the server's guess from the address, which it makes again for the new entry.
- */
-export function repeatVisitOf(entry: Entry): RepeatVisit {
-  const exact =
-    entry.location_precision === "exact" &&
-    entry.restaurant_latitude !== null &&
-    entry.restaurant_longitude !== null;
-  return {
-    name: entry.restaurant_name,
-    ...(entry.restaurant_address && { address: entry.restaurant_address }),
-    ...(exact && {
-      lat: entry.restaurant_latitude ?? undefined,
-      lng: entry.restaurant_longitude ?? undefined,
-    }),
-  };
-}
 
 /** "Log another visit": /new with this entry's place filled in, and the rest empty. */
 export function LogAnotherVisit({ entry }: { entry: Entry }) {

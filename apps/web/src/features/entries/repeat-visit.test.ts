@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { repeatVisitOf } from "./other-visits";
-import { readRepeatVisit } from "./repeat-visit";
+import { repeatVisitOf } from "./repeat-visit";
+import { readRepeatVisit } from "./repeat-visit-search";
 import { testEntry } from "./test-entries";
 
 describe("the place /new starts from", () => {

@@ -1,6 +1,4 @@
-import { ENTRY_TEXT_LIMITS } from "@bitelog/config";
-
-import { numberWithin, text } from "../../lib/search-params";
+import type { Entry } from "./entry-summary";
 
 /** The place a new entry starts from, as /new's URL carries it ("Log another visit"). */
 export interface RepeatVisit {
@@ -10,12 +8,21 @@ export interface RepeatVisit {
   lng?: number;
 }
 
-/** The restaurant's name, address and coordinates from /new's URL; a value that does not fit is dropped. */
-export function readRepeatVisit(search: Record<string, unknown>): RepeatVisit {
+/**
+ * The place of an entry, to log another visit to it. Coordinates only when they were exact: an
+ * approximate location is the server's guess from the address, which it makes again for the new entry.
+ */
+export function repeatVisitOf(entry: Entry): RepeatVisit {
+  const exact =
+    entry.location_precision === "exact" &&
+    entry.restaurant_latitude !== null &&
+    entry.restaurant_longitude !== null;
   return {
-    name: text(search.name, ENTRY_TEXT_LIMITS.restaurantName),
-    address: text(search.address, ENTRY_TEXT_LIMITS.restaurantAddress),
-    lat: numberWithin(search.lat, -90, 90),
-    lng: numberWithin(search.lng, -180, 180),
+    name: entry.restaurant_name,
+    ...(entry.restaurant_address && { address: entry.restaurant_address }),
+    ...(exact && {
+      lat: entry.restaurant_latitude ?? undefined,
+      lng: entry.restaurant_longitude ?? undefined,
+    }),
   };
 }
