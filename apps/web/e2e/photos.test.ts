@@ -159,6 +159,47 @@ describe.each([
       await swipe(cdp, 80, 300);
       await expect.poll(counter).toBe("3 / 3");
     }
+
+    // Zoom from the keyboard: + enlarges, the arrows then move the photo instead of turning the
+    // page, 0 fits it again; the buttons and a double-click zoom too.
+    const content = viewer.locator(".react-transform-component");
+    const transform = () =>
+      content.evaluate((element) => {
+        const matrix = new DOMMatrix(getComputedStyle(element).transform);
+        return { scale: matrix.a, x: matrix.e };
+      });
+    await page.keyboard.press("+");
+    await expect.poll(async () => (await transform()).scale).toBeGreaterThan(1.2);
+    const zoomedAt = await transform();
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(async () => (await transform()).x).toBeGreaterThan(zoomedAt.x);
+    expect(await counter()).toBe("3 / 3");
+    await page.keyboard.press("0");
+    await expect.poll(async () => (await transform()).scale).toBe(1);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(counter).toBe("2 / 3");
+    await viewer.getByRole("button", { name: "Zoom in" }).click();
+    await expect.poll(async () => (await transform()).scale).toBeGreaterThan(1.2);
+    await viewer.getByRole("button", { name: "Zoom out" }).click();
+    await expect.poll(async () => (await transform()).scale).toBe(1);
+    if (!touch) {
+      const box = await viewer.getByRole("img", { name: "Photo 2 of 3" }).boundingBox();
+      const [x, y] = [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2];
+      await page.mouse.dblclick(x, y);
+      await expect.poll(async () => (await transform()).scale).toBeGreaterThan(1.2);
+      // Once the zoom has come to rest, a double-click fits the photo again.
+      await expect
+        .poll(async () => {
+          const first = (await transform()).scale;
+          await page.waitForTimeout(100);
+          return (await transform()).scale === first;
+        })
+        .toBe(true);
+      await page.mouse.dblclick(x, y);
+      await expect.poll(async () => (await transform()).scale).toBe(1);
+    }
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(counter).toBe("3 / 3");
     for (let press = 0; press < 4; press++) {
       await page.keyboard.press("Tab");
       expect(await viewer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);

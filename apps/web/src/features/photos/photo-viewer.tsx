@@ -1,7 +1,9 @@
+import type { ReactZoomPanPinchRef } from "react-zoom-pan-pinch";
 import { useLingui } from "@lingui/react/macro";
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useRef } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { TransformComponent, TransformWrapper } from "react-zoom-pan-pinch";
 
 import { overlayClassName } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
@@ -16,28 +18,75 @@ interface PhotoViewerProps {
   onIndexChange: (index: number | null) => void;
 }
 
+/** How far one arrow key moves a zoomed photo, in CSS pixels. */
+const PAN_STEP = 80;
+const MAX_ZOOM = 4;
+
 const controlClassName =
   "flex size-11 items-center justify-center rounded-full bg-black/50 text-white transition-colors hover:bg-black/75 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none";
 
 /**
  * Spec §2: the photos full screen, one at a time. Previous and next wrap around; ← → and Esc work
  * from the keyboard, a sideways swipe on touch screens; focus stays inside until it closes.
+ * Issue 23: a photo zooms (pinch, double-click or double-tap, the wheel, + and −, or the buttons)
+ * and a zoomed one pans (drag, or the arrow keys, which turn pages again once it is back to fit;
+ * 0 fits it again).
  */
 export function PhotoViewer({ urls, index, onIndexChange }: PhotoViewerProps) {
   const { t } = useLingui();
   const total = urls.length;
   const current = index === null ? 0 : Math.min(index, total - 1);
   const url = urls[current];
-  const go = (step: number) => onIndexChange((current + step + total) % total);
+  const zoom = useRef<ReactZoomPanPinchRef>(null);
+  const [zoomed, setZoomed] = useState(false);
+  const go = (step: number) => {
+    // The next photo starts fitted (its zoom is a new one).
+    setZoomed(false);
+    onIndexChange((current + step + total) % total);
+  };
   const swipe = useSwipe({ onNext: () => go(1), onPrevious: () => go(-1) });
+  /** Keys the viewer answers: zoom, then panning while zoomed, else turning pages. */
+  const handleKey = (key: string): boolean => {
+    const controls = zoom.current;
+    if (!controls) return false;
+    if (key === "+" || key === "=") void controls.zoomIn();
+    else if (key === "-" || key === "_") void controls.zoomOut();
+    else if (key === "0") void controls.resetTransform();
+    // The live scale: the state follows it a frame late, after an animation.
+    else if (controls.instance.state.scale > 1.01 && key.startsWith("Arrow")) {
+      const [x, y] = { ArrowLeft: [1, 0], ArrowRight: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[key] ?? [
+        0, 0,
+      ];
+      void controls.panBy((x ?? 0) * PAN_STEP, (y ?? 0) * PAN_STEP);
+    } else if (total > 1 && key === "ArrowLeft") go(-1);
+    else if (total > 1 && key === "ArrowRight") go(1);
+    else return false;
+    return true;
+  };
   const position = current + 1;
+  // On the window, not the dialog: a tapped button on a phone leaves the focus on the page's body.
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (handleKey(event.key)) event.preventDefault();
+  });
+  const open = index !== null && url !== undefined;
+  useEffect(() => {
+    if (!open) return;
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    window.addEventListener("keydown", listener);
+    return () => window.removeEventListener("keydown", listener);
+  }, [open]);
   // Opened without a Dialog.Trigger, so the viewer gives the focus back to what opened it itself.
   const opener = useRef<HTMLElement | null>(null);
 
   return (
     <DialogPrimitive.Root
-      open={index !== null && url !== undefined}
-      onOpenChange={(open) => !open && onIndexChange(null)}
+      open={open}
+      onOpenChange={(open) => {
+        if (open) return;
+        setZoomed(false);
+        onIndexChange(null);
+      }}
     >
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={cn(overlayClassName, "bg-black/90")} />
@@ -51,13 +100,6 @@ export function PhotoViewer({ urls, index, onIndexChange }: PhotoViewerProps) {
             opener.current?.focus();
           }}
           className="fixed inset-0 z-50 flex flex-col text-white outline-none data-[state=open]:animate-fade-in"
-          onKeyDown={(event) => {
-            if (total < 2) return;
-            if (event.key === "ArrowLeft") go(-1);
-            else if (event.key === "ArrowRight") go(1);
-            else return;
-            event.preventDefault();
-          }}
         >
           <div className="flex items-center justify-between gap-4 p-3 sm:p-4">
             <DialogPrimitive.Title className="sr-only">
@@ -66,23 +108,54 @@ export function PhotoViewer({ urls, index, onIndexChange }: PhotoViewerProps) {
             <p aria-live="polite" className="rounded-full bg-black/50 px-3 py-1 text-sm tabular-nums">
               {t({ id: "photos.viewerCounter", message: `${position} / ${total}` })}
             </p>
-            <DialogPrimitive.Close className={controlClassName}>
-              <X className="size-6" aria-hidden />
-              <span className="sr-only">{t({ id: "common.close", message: "Close" })}</span>
-            </DialogPrimitive.Close>
+            <div className="flex items-center gap-2">
+              <button
+                type="button"
+                className={controlClassName}
+                onClick={() => handleKey("-")}
+                disabled={!zoomed}
+              >
+                <ZoomOut className="size-6" aria-hidden />
+                <span className="sr-only">{t({ id: "photos.zoomOut", message: "Zoom out" })}</span>
+              </button>
+              <button type="button" className={controlClassName} onClick={() => handleKey("+")}>
+                <ZoomIn className="size-6" aria-hidden />
+                <span className="sr-only">{t({ id: "photos.zoomIn", message: "Zoom in" })}</span>
+              </button>
+              <DialogPrimitive.Close className={controlClassName}>
+                <X className="size-6" aria-hidden />
+                <span className="sr-only">{t({ id: "common.close", message: "Close" })}</span>
+              </DialogPrimitive.Close>
+            </div>
           </div>
           <div
             className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2 pb-4 select-none sm:px-16"
-            {...swipe}
+            // A zoomed photo pans under the finger instead of turning the page.
+            {...(zoomed ? {} : swipe)}
           >
             {url !== undefined && (
-              <AuthedImage
+              <TransformWrapper
+                // A new photo starts fitted.
                 key={url}
-                url={url}
-                alt={t({ id: "photos.viewerTitle", message: `Photo ${position} of ${total}` })}
-                draggable={false}
-                className="max-h-full min-h-32 max-w-full min-w-48 rounded-md object-contain"
-              />
+                ref={zoom}
+                maxScale={MAX_ZOOM}
+                doubleClick={{ mode: "toggle" }}
+                panning={{ disabled: !zoomed }}
+                onTransform={(_, { scale }) => setZoomed(scale > 1.01)}
+              >
+                <TransformComponent
+                  wrapperClass="!size-full"
+                  contentClass="!size-full items-center justify-center"
+                >
+                  <AuthedImage
+                    url={url}
+                    alt={t({ id: "photos.viewerTitle", message: `Photo ${position} of ${total}` })}
+                    draggable={false}
+                    data-zoom={zoomed ? "zoomed" : "fitted"}
+                    className="max-h-full min-h-32 max-w-full min-w-48 rounded-md object-contain"
+                  />
+                </TransformComponent>
+              </TransformWrapper>
             )}
             {total > 1 && (
               <>
