@@ -13,7 +13,7 @@ import type { AppUser } from "@bitelog/api/testing";
 import type { BenchDatabase } from "./support/databases";
 import { benchDatabaseKinds, seed } from "./support/databases";
 import { MB, ms, table } from "./support/report";
-import { startBuiltServer } from "./support/server";
+import { startBuiltServer, watchPeakRss } from "./support/server";
 import { createMember } from "./support/users";
 
 const PARALLEL_BODIES = 20;
@@ -65,11 +65,7 @@ async function oversizedBodies(database: BenchDatabase): Promise<string[]> {
   const server = await startBuiltServer(database.serverEnv);
   try {
     await fetch(`${server.url}/api/health`);
-    const before = await server.rssBytes();
-    let peak = before;
-    const sampler = setInterval(() => {
-      void server.rssBytes().then((rss) => (peak = Math.max(peak, rss)));
-    }, 50);
+    const memory = await watchPeakRss(server);
     const started = performance.now();
     const statuses = await Promise.all(
       Array.from({ length: PARALLEL_BODIES }, (_, i) =>
@@ -84,12 +80,12 @@ async function oversizedBodies(database: BenchDatabase): Promise<string[]> {
     );
     const elapsed = performance.now() - started;
     await sleep(500);
-    clearInterval(sampler);
+    const peak = memory.stop();
     const counts = new Map<string, number>();
     for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
     return [
       `on ${database.name}`,
-      MB(before),
+      MB(memory.before),
       MB(peak),
       ms(elapsed),
       [...counts].map(([status, n]) => `${n}× ${status}`).join(", "),

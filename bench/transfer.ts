@@ -16,7 +16,7 @@ import { benchDatabaseKinds, seed } from "./support/databases";
 import { fillJournal } from "./support/journal";
 import { syntheticPhoto } from "./support/photo";
 import { MB, table } from "./support/report";
-import { startBuiltServer } from "./support/server";
+import { startBuiltServer, watchPeakRss } from "./support/server";
 import { createMember } from "./support/users";
 
 const EXPORT_ENTRIES = 1000;
@@ -73,23 +73,19 @@ async function measure(database: BenchDatabase): Promise<string[][]> {
     const rows: string[][] = [];
 
     // The export, read to its end as a browser would, with the server's memory sampled meanwhile.
-    const before = await server.rssBytes();
-    let peak = before;
-    const sampler = setInterval(() => {
-      void server.rssBytes().then((rss) => (peak = Math.max(peak, rss)));
-    }, 50);
+    const memory = await watchPeakRss(server);
     const started = performance.now();
     const response = await fetch(`${server.url}/api/export`, { headers: await auth(exporter) });
     let bytes = 0;
     for await (const chunk of response.body ?? []) bytes += (chunk as Uint8Array).length;
     const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
+    const peak = memory.stop();
     rows.push([
       database.name,
       `export: ${EXPORT_ENTRIES} entries, ${EXPORT_ENTRIES} photos`,
       `${seconds.toFixed(1)} s`,
       `${MB(bytes)} at ${MB(bytes / seconds)}/s`,
-      `${MB(before)} → peak ${MB(peak)} (+${MB(peak - before)})`,
+      `${MB(memory.before)} → peak ${MB(peak)} (+${MB(peak - memory.before)})`,
     ]);
 
     // The import of a spreadsheet: the dry run, then the import.

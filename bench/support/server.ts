@@ -103,3 +103,19 @@ export async function startBuiltServer(env: Record<string, string>, port?: numbe
   const pid = child.pid ?? 0;
   return { url, process: child, readyMs, rssBytes: () => rssBytes(pid), stop };
 }
+
+/** Samples a server's memory every 50 ms until stopped; answers the figure before and the peak. */
+export async function watchPeakRss(server: Pick<BenchServer, "rssBytes">) {
+  const before = await server.rssBytes();
+  let peak = before;
+  const sampler = setInterval(() => {
+    void server.rssBytes().then((rss) => (peak = Math.max(peak, rss)));
+  }, 50);
+  return {
+    before,
+    stop: () => {
+      clearInterval(sampler);
+      return peak;
+    },
+  };
+}

@@ -16,9 +16,25 @@ const nestedArrays = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)
 
 /**
  * POSTs a body that goes on and never ends (chunked, no Content-Length) until an answer comes, which
- * it only can from a server that does not wait for the body's end; then stops sending.
+ * it only can from a server that does not wait for the body's end; then stops sending. A server
+ * that answers and closes may do so while a chunk is on its way: the write then fails (EPIPE or a
+ * reset) and the socket may be gone before its answer is read, so that race is run again.
  */
-function postEndlessBody(
+async function postEndlessBody(
+  url: URL,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: unknown }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await postEndlessBodyOnce(url, headers);
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException;
+      if (attempt === 3 || (code !== "EPIPE" && code !== "ECONNRESET")) throw error;
+    }
+  }
+}
+
+function postEndlessBodyOnce(
   url: URL,
   headers: Record<string, string>,
 ): Promise<{ status: number; body: unknown }> {
@@ -34,7 +50,13 @@ function postEndlessBody(
         resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as unknown });
       });
     });
-    request.on("error", reject);
+    let failure: Error | undefined;
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      clearInterval(sending);
+      failure = error;
+    });
+    // Closed without an answer read whole: the write's failure is the outcome.
+    request.on("close", () => reject(failure ?? new Error("closed without an answer")));
     const sending = setInterval(() => request.write(chunk), 5);
   });
 }

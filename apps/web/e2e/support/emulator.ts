@@ -51,17 +51,26 @@ export async function verifyAccount(uid: string): Promise<void> {
   });
 }
 
-/** The newest out-of-band code (verification, password reset) the emulator "e-mailed" to `email`. */
+/**
+ * The newest out-of-band code (verification, password reset) the emulator "e-mailed" to `email`,
+ * waited for a while: the page that asked for it may not have heard back yet.
+ */
 export async function latestOobCode(
   email: string,
   requestType: "VERIFY_EMAIL" | "PASSWORD_RESET",
 ): Promise<string> {
-  const { oobCodes } = await call<{ oobCodes: { email: string; oobCode: string; requestType: string }[] }>(
-    `${base}/emulator/v1/projects/${projectId}/oobCodes`,
-  );
-  const code = oobCodes.filter((entry) => entry.email === email && entry.requestType === requestType).at(-1);
-  if (!code) throw new Error(`No ${requestType} code for ${email}`);
-  return code.oobCode;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const { oobCodes } = await call<{ oobCodes: { email: string; oobCode: string; requestType: string }[] }>(
+      `${base}/emulator/v1/projects/${projectId}/oobCodes`,
+    );
+    const code = oobCodes
+      .filter((entry) => entry.email === email && entry.requestType === requestType)
+      .at(-1);
+    if (code) return code.oobCode;
+    if (Date.now() > deadline) throw new Error(`No ${requestType} code for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** Whether the emulator still has a user with this uid. */

@@ -13,7 +13,7 @@ import { cachedJournal, currentJournal } from "./journal-cache";
 import { entryNotFound, isEntryId, lockOwnEntry } from "./own-entry";
 
 /** The row's columns of a write; a dishes field left out is undefined, which Kysely leaves unwritten. */
-function entryColumns(fields: EntryFields) {
+export function entryColumns(fields: EntryFields) {
   return {
     restaurant_name: fields.restaurantName,
     restaurant_address: fields.restaurantAddress,

@@ -8,6 +8,7 @@ import type { ContextDeps } from "../context";
 import type { EntryFields } from "../entries/schemas";
 import type { ProcessedImage } from "../photos/process-photo";
 import type { PhotoPaths } from "../photos/storage-paths";
+import { entryColumns } from "../entries/entries";
 import { ENTRY_COLUMNS } from "../entries/entry-queries";
 import { toEntryView } from "../entries/entry-view";
 import { createEntryInput } from "../entries/schemas";
@@ -104,22 +105,7 @@ export async function importEntries(
     const rows = accepted.map(({ index, ref, fields }) => {
       const id = randomUUID();
       outcomes[index] = { ref, status: "imported", id };
-      return {
-        id,
-        user_id: userId,
-        restaurant_name: fields.restaurantName,
-        restaurant_address: fields.restaurantAddress,
-        restaurant_latitude: fields.restaurantLatitude,
-        restaurant_longitude: fields.restaurantLongitude,
-        visit_date: fields.visitDate,
-        rating: fields.rating,
-        comment: fields.comment,
-        what_you_had: fields.whatYouHad ?? null,
-        would_get_again: fields.wouldGetAgain ?? null,
-        things_to_remember: fields.thingsToRemember ?? null,
-        created_at: now,
-        updated_at: now,
-      };
+      return { id, user_id: userId, ...entryColumns(fields), created_at: now, updated_at: now };
     });
     const inserted = [];
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {

@@ -71,24 +71,42 @@ export function JournalControls({
           ))}
         </Select>
       </div>
-      <div className="flex h-10 items-center gap-2">
-        <Checkbox
-          id={`${id}-photos`}
-          checked={value.photos === true}
-          onCheckedChange={(checked) => onChange({ ...value, photos: checked === true || undefined })}
-        />
-        <Label htmlFor={`${id}-photos`}>{t({ id: "dashboard.withPhotos", message: "With photos" })}</Label>
-      </div>
-      <div className="flex h-10 items-center gap-2">
-        <Checkbox
-          id={`${id}-again`}
-          checked={value.again === true}
-          onCheckedChange={(checked) => onChange({ ...value, again: checked === true || undefined })}
-        />
-        <Label htmlFor={`${id}-again`}>
-          {t({ id: "dashboard.wouldGetAgain", message: "Would get again" })}
-        </Label>
-      </div>
+      <FilterCheckbox
+        id={`${id}-photos`}
+        label={t({ id: "dashboard.withPhotos", message: "With photos" })}
+        checked={value.photos === true}
+        onChange={(photos) => onChange({ ...value, photos })}
+      />
+      <FilterCheckbox
+        id={`${id}-again`}
+        label={t({ id: "dashboard.wouldGetAgain", message: "Would get again" })}
+        checked={value.again === true}
+        onChange={(again) => onChange({ ...value, again })}
+      />
+    </div>
+  );
+}
+
+/** A filter that is on or off; off is absent from the arrangement (and the URL). */
+function FilterCheckbox({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (on: true | undefined) => void;
+}) {
+  return (
+    <div className="flex h-10 items-center gap-2">
+      <Checkbox
+        id={id}
+        checked={checked}
+        onCheckedChange={(state) => onChange(state === true || undefined)}
+      />
+      <Label htmlFor={id}>{label}</Label>
     </div>
   );
 }
