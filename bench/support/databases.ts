@@ -63,6 +63,8 @@ async function postgresDatabase(adminUrl: string): Promise<BenchDatabase> {
         kind: "postgres",
         url: url.toString(),
         onIdleConnectionError: () => undefined,
+        // Seeding a million rows takes longer than any request may: no statement time limit here.
+        timeouts: { statementMs: 0 },
       });
       await migrateToLatest(db);
       return db;
