@@ -17,7 +17,7 @@ interface ImportAnswer {
   dryRun: boolean;
   imported: number;
   skipped: number;
-  problems: { row: number; code: string; message: string }[];
+  problems: { row: number; code: string; field?: string; message: string }[];
 }
 
 interface Entry {
@@ -111,6 +111,11 @@ describe.each(testBackends())("import route on $name", (backend) => {
       [4, "invalid"],
       [5, "invalid"],
       [6, "invalid"],
+    ]);
+    expect(done.body.problems.map((problem) => problem.field)).toEqual([
+      "restaurantName",
+      "visitDate",
+      "rating",
     ]);
     expect(done.body.problems[0]?.message).toMatch(/^restaurantName: /);
     expect(done.body.problems[1]?.message).toMatch(/^visitDate: /);

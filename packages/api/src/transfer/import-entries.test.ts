@@ -85,12 +85,28 @@ describe.each(testBackends())("importing entries on $name", (backend) => {
       {
         ref: "blank",
         status: "invalid",
+        field: "restaurantName",
         message: "restaurantName: is required (at least one visible character)",
       },
-      { ref: "date", status: "invalid", message: "visitDate: must be a date written YYYY-MM-DD" },
-      { ref: "again", status: "invalid", message: "wouldGetAgain: must be true, false or null" },
+      {
+        ref: "date",
+        status: "invalid",
+        field: "visitDate",
+        message: "visitDate: must be a date written YYYY-MM-DD",
+      },
+      {
+        ref: "again",
+        status: "invalid",
+        field: "wouldGetAgain",
+        message: "wouldGetAgain: must be true, false or null",
+      },
       { ref: "fine", status: "imported", id: expect.any(String) as string },
-      { ref: "junk", status: "invalid", message: expect.stringContaining("(body)") as string },
+      {
+        ref: "junk",
+        status: "invalid",
+        field: "(body)",
+        message: expect.stringContaining("(body)") as string,
+      },
     ]);
     expect(await namesOf(user)).toEqual(["Fine"]);
   });

@@ -40,7 +40,8 @@ export type ImportOutcome =
   | { ref: string; status: "duplicate" }
   /** Valid, but past the plan's entry limit. */
   | { ref: string; status: "overLimit" }
-  | { ref: string; status: "invalid"; message: string };
+  /** `field`: the first field the schema refused ("(body)" for an entry that is not an object). */
+  | { ref: string; status: "invalid"; field: string; message: string };
 
 export interface ImportReport {
   dryRun: boolean;
@@ -88,10 +89,14 @@ export async function importEntries(
     if (parsed.success) {
       valid.push({ index, ref: candidate.ref, fields: parsed.data });
     } else {
-      const message = fieldIssues(parsed.error)
-        .map((issue) => `${issue.field}: ${issue.message}`)
-        .join("; ");
-      outcomes[index] = { ref: candidate.ref, status: "invalid", message };
+      const issues = fieldIssues(parsed.error);
+      const message = issues.map((issue) => `${issue.field}: ${issue.message}`).join("; ");
+      outcomes[index] = {
+        ref: candidate.ref,
+        status: "invalid",
+        field: issues[0]?.field ?? "(body)",
+        message,
+      };
     }
   }
 

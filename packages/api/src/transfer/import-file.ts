@@ -16,6 +16,8 @@ import { readImportFile } from "./read-import-file";
 export interface ImportProblem {
   row: number;
   code: "invalid" | "overLimit" | "photoLimit" | "photoUnreadable";
+  /** With "invalid": the first field refused, so that a client can say what is wrong in its own words. */
+  field?: string;
   message: string;
 }
 
@@ -30,7 +32,9 @@ export interface FileImportReport {
 
 function problemOf(outcome: ImportOutcome, maxEntries: number | null): ImportProblem | null {
   const row = Number(outcome.ref);
-  if (outcome.status === "invalid") return { row, code: "invalid", message: outcome.message };
+  if (outcome.status === "invalid") {
+    return { row, code: "invalid", field: outcome.field, message: outcome.message };
+  }
   if (outcome.status === "overLimit") {
     return {
       row,

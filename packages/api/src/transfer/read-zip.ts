@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import yauzl from "yauzl";
 
 import { IMPORT_LIMITS } from "@bitelog/config";
@@ -18,19 +19,14 @@ function openZip(buffer: Buffer): Promise<yauzl.ZipFile> {
   });
 }
 
-function readStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (error, stream: Readable) => {
-      if (error) {
-        reject(error);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("error", reject);
-      stream.on("end", () => resolve(Buffer.concat(chunks)));
+async function readStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer> {
+  const stream = await new Promise<Readable>((resolve, reject) => {
+    zip.openReadStream(entry, (error, opened: Readable) => {
+      if (error) reject(error);
+      else resolve(opened);
     });
   });
+  return buffer(stream);
 }
 
 /**

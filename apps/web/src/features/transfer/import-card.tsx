@@ -25,7 +25,7 @@ const PROBLEMS_SHOWN = 5;
 
 function useProblemText() {
   const { t } = useLingui();
-  return ({ row, code, message }: ImportAnswer["problems"][number]): string => {
+  return ({ row, code, field, message }: ImportAnswer["problems"][number]): string => {
     switch (code) {
       case "overLimit":
         return t({
@@ -43,13 +43,13 @@ function useProblemText() {
           message: `Row ${row}: a photo could not be read and was left out.`,
         });
       default:
-        if (message.startsWith("restaurantName")) {
+        if (field === "restaurantName") {
           return t({ id: "import.problemName", message: `Row ${row}: has no restaurant name.` });
         }
-        if (message.startsWith("visitDate")) {
+        if (field === "visitDate") {
           return t({ id: "import.problemDate", message: `Row ${row}: has no date that can be read.` });
         }
-        if (message.startsWith("rating")) {
+        if (field === "rating") {
           return t({ id: "import.problemRating", message: `Row ${row}: the rating is not 1 to 5 stars.` });
         }
         return t({ id: "import.problemOther", message: `Row ${row}: ${message}` });

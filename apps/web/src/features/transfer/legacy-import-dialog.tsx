@@ -44,10 +44,10 @@ function useOutcomeText() {
       case "overLimit":
         return t({ id: "legacyImport.overLimit", message: "Does not fit your plan's entry limit" });
       case "invalid":
-        if (outcome.message.startsWith("restaurantName")) {
+        if (outcome.field === "restaurantName") {
           return t({ id: "legacyImport.noName", message: "Has no restaurant name" });
         }
-        if (outcome.message.startsWith("visitDate")) {
+        if (outcome.field === "visitDate") {
           return t({ id: "legacyImport.noDate", message: "Has no date it was written" });
         }
         return t({ id: "legacyImport.invalid", message: `Cannot be imported: ${outcome.message}` });

@@ -10,6 +10,8 @@ export interface ImportAnswer {
   problems: {
     row: number;
     code: "invalid" | "overLimit" | "photoLimit" | "photoUnreadable";
+    /** With "invalid": the first field refused. */
+    field?: string;
     message: string;
   }[];
 }
