@@ -35,13 +35,17 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * What renders each page: the route files TanStack Router matches (their code-split components),
- * beside the entry (which holds __root.tsx), and the English catalog awaited before the first render.
+ * beside the entry (which holds __root.tsx), and the parts of the English catalog awaited before
+ * the first render.
  */
-const FIRST_PAINT_MODULES: Record<string, string[]> = {
-  "/": ["src/routes/_public.tsx", "src/routes/_public/index.tsx"],
-  "/dashboard": ["src/routes/_app.tsx", "src/routes/_app/dashboard.tsx"],
+const FIRST_PAINT: Record<string, { routes: string[]; catalogs: string[] }> = {
+  "/": { routes: ["src/routes/_public.tsx", "src/routes/_public/index.tsx"], catalogs: ["messages"] },
+  "/dashboard": {
+    routes: ["src/routes/_app.tsx", "src/routes/_app/dashboard.tsx"],
+    catalogs: ["messages", "app"],
+  },
 };
-const CATALOG = "../../packages/i18n/locales/en/messages.po";
+const catalogKey = (part: string) => `../../packages/i18n/locales/en/${part}.po`;
 
 /** The chunk files a set of manifest keys load, with everything they import statically. */
 function chunkClosure(manifest: Manifest, keys: string[]): Set<string> {
@@ -61,8 +65,12 @@ async function firstPaintJs(): Promise<string[][]> {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error("no entry in Vite's manifest: run npm run build");
   const rows = [["page", "chunks", "gzipped JS", "budget"]];
-  for (const [page, modules] of Object.entries(FIRST_PAINT_MODULES)) {
-    const keys = [entry, CATALOG, ...modules.map((module) => `${module}?tsr-split=component`)];
+  for (const [page, { routes, catalogs }] of Object.entries(FIRST_PAINT)) {
+    const keys = [
+      entry,
+      ...catalogs.map(catalogKey),
+      ...routes.map((route) => `${route}?tsr-split=component`),
+    ];
     const missing = keys.filter((key) => !manifest[key]);
     if (missing.length > 0) throw new Error(`not in Vite's manifest: ${missing.join(", ")}`);
     const files = chunkClosure(manifest, keys);

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 
 import { LANGUAGES } from "@bitelog/config";
 
+import type { CatalogPart } from "./catalogs";
+
 /** Messages that read the same in every language (names and the like). */
 const SAME_IN_EVERY_LANGUAGE = new Set(["app.name"]);
 
@@ -29,18 +31,24 @@ function withoutPlaceholders(text: string): string {
 
 const po = formatter({ lineNumbers: false, explicitIdAsDefault: true });
 
+const PARTS: CatalogPart[] = ["messages", "app", "legal"];
+
+/** Every part of a language's catalog, id → text (a message used by two parts reads the same in both). */
 async function translations(language: string): Promise<Record<string, string>> {
-  const path = new URL(`../locales/${language}/messages.po`, import.meta.url);
-  const catalog = await po.parse(await readFile(path, "utf8"), {
-    locale: language,
-    sourceLocale: "en",
-    filename: path.pathname,
-  });
-  return Object.fromEntries(
-    Object.entries(catalog)
-      .filter(([, entry]) => !entry.obsolete)
-      .map(([id, entry]) => [id, entry.translation]),
+  const parts = await Promise.all(
+    PARTS.map(async (part) => {
+      const path = new URL(`../locales/${language}/${part}.po`, import.meta.url);
+      const catalog = await po.parse(await readFile(path, "utf8"), {
+        locale: language,
+        sourceLocale: "en",
+        filename: path.pathname,
+      });
+      return Object.entries(catalog)
+        .filter(([, entry]) => !entry.obsolete)
+        .map(([id, entry]) => [id, entry.translation] as const);
+    }),
   );
+  return Object.fromEntries(parts.flat());
 }
 
 describe("catalogs", () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 /** Where the lead's Lingui catalogs live (packages/i18n). */
 const LOCALES = new URL("../../../../packages/i18n/locales/", import.meta.url);
@@ -8,11 +8,14 @@ function unquote(line: string): string {
 }
 
 /**
- * A language's messages as the app shows them, id → text, read from its .po file (Lingui writes
+ * A language's messages as the app shows them, id → text, read from its .po files (Lingui writes
  * `msgid "<id>"` then `msgstr "<text>"`, a long text possibly continued on `"…"` lines).
  */
 export function readCatalog(language: string): Record<string, string> {
-  const lines = readFileSync(new URL(`${language}/messages.po`, LOCALES), "utf8").split("\n");
+  const folder = new URL(`${language}/`, LOCALES);
+  const lines = readdirSync(folder)
+    .filter((file) => file.endsWith(".po"))
+    .flatMap((file) => readFileSync(new URL(file, folder), "utf8").split("\n"));
   const messages: Record<string, string> = {};
   let id: string | null = null;
   let field: "id" | "text" | null = null;

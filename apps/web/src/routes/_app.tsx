@@ -1,6 +1,8 @@
 import { createFileRoute, Outlet, useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
 
+import { loadCatalogPart } from "@bitelog/i18n";
+
 import { CheckingAuthentication } from "../features/auth/checking-authentication";
 import { requireTermsAccepted } from "../features/auth/guards";
 import { logout } from "../features/auth/session-store";
@@ -12,13 +14,15 @@ import { LegacyImportOffer } from "../features/transfer/legacy-import-offer";
 
 /**
  * Every screen of the main app: signed in, e-mail verified, terms accepted (spec §2, §6). The guards
- * run before any loader below, and pass the API (loaded here, not on the landing page) to them.
+ * run before any loader below, and pass the API (loaded here, not on the landing page) to them. The
+ * signed-in screens' part of the catalog is loaded here too.
  */
 export const Route = createFileRoute("/_app")({
   beforeLoad: async (input) => {
     const [session, { queryClient, trpc }] = await Promise.all([
       requireTermsAccepted(input),
       import("../lib/trpc"),
+      loadCatalogPart("app"),
     ]);
     return { user: session.user, queryClient, trpc };
   },

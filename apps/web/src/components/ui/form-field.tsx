@@ -11,7 +11,7 @@ interface FormFieldProps {
   children: ReactElement;
   /** A hint under the control. */
   description?: ReactNode;
-  /** The validation message; when set, the control is marked invalid and described by it. */
+  /** The validation message; when set, the control is marked invalid, described by it and it is announced. */
   error?: ReactNode;
   /** Use your own id for the control (for example to link to it); one is generated otherwise. */
   id?: string;
@@ -41,11 +41,14 @@ export function FormField({ label, children, description, error, id, className }
           {description}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      {/* Present before any error, so that screen readers announce an error as it appears. */}
+      <div aria-live="polite" className="empty:hidden">
+        {error && (
+          <p id={errorId} className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

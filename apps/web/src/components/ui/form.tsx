@@ -3,7 +3,10 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
 interface FormProps extends Omit<ComponentProps<"form">, "onSubmit"> {
-  /** Runs instead of the browser's submission; our own validation replaces the browser's bubbles. */
+  /**
+   * Runs instead of the browser's submission: a form library's submit handler, whose validation
+   * (with the server's schemas) replaces the browser's bubbles.
+   */
   onSubmit: () => void | Promise<void>;
 }
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 
-import type { CredentialsProblems } from "./validation";
 import { Button } from "../../components/ui/button";
 import { Form } from "../../components/ui/form";
 import { FormField } from "../../components/ui/form-field";
@@ -10,8 +10,8 @@ import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toaster";
 import { useAuthErrorMessage } from "./auth-error-message";
 import { loadEmailAuth } from "./lazy-auth";
+import { lazyCredentialResolvers } from "./lazy-credential-resolvers";
 import { useFieldProblemMessage } from "./use-field-problem-message";
-import { checkCredentials } from "./validation";
 
 interface CredentialsFormProps {
   mode: "login" | "signup";
@@ -28,32 +28,31 @@ export function CredentialsForm({ mode, email, onEmailChange, onRegistered }: Cr
   const navigate = useNavigate();
   const problemMessage = useFieldProblemMessage();
   const authErrorMessage = useAuthErrorMessage();
-  const [values, setValues] = useState({ password: "", website: "" });
-  const [problems, setProblems] = useState<CredentialsProblems>({});
-  const [busy, setBusy] = useState(false);
+  const { resolver, preload } = lazyCredentialResolvers[mode];
+  const { register, handleSubmit, formState, resetField } = useForm({
+    resolver,
+    defaultValues: { email, password: "", website: "" },
+  });
+  const { errors, isSubmitting } = formState;
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async () => {
-    const found = checkCredentials(mode, { email, password: values.password });
-    setProblems(found);
+  const submit = async (values: { email: string; password: string; website: string }) => {
     setError(null);
-    if (found.email ?? found.password) return;
-    setBusy(true);
     try {
       if (mode === "signup") {
-        const { register } = await loadEmailAuth();
-        await register(email.trim(), values.password, values.website);
+        const { register: registerAccount } = await loadEmailAuth();
+        await registerAccount(values.email, values.password, values.website);
         toast.success(
           t({
             id: "auth.verificationEmailSent",
             message: "Verification e-mail sent. Check your inbox, then log in.",
           }),
         );
-        setValues((current) => ({ ...current, password: "" }));
+        resetField("password");
         onRegistered();
       } else {
         const { logInWithPassword } = await loadEmailAuth();
-        const { emailVerified } = await logInWithPassword(email.trim(), values.password);
+        const { emailVerified } = await logInWithPassword(values.email, values.password);
         if (!emailVerified) {
           toast.info(
             t({
@@ -71,24 +70,23 @@ export function CredentialsForm({ mode, email, onEmailChange, onRegistered }: Cr
           t({ id: "errors.authFailed", message: "Authentication failed. Please try again." }),
         ),
       );
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <Form onSubmit={submit}>
-      <FormField label={t({ id: "auth.email", message: "E-mail" })} error={problemMessage(problems.email)}>
+    <Form onSubmit={handleSubmit(submit)} onFocus={preload}>
+      <FormField label={t({ id: "auth.email", message: "E-mail" })} error={problemMessage(errors.email)}>
         <Input
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
+          {...register("email", {
+            onChange: (event: { target: HTMLInputElement }) => onEmailChange(event.target.value),
+          })}
         />
       </FormField>
       <FormField
         label={t({ id: "auth.password", message: "Password" })}
-        error={problemMessage(problems.password)}
+        error={problemMessage(errors.password)}
         description={
           mode === "signup" ? t({ id: "auth.passwordHint", message: "At least 8 characters." }) : undefined
         }
@@ -96,8 +94,7 @@ export function CredentialsForm({ mode, email, onEmailChange, onRegistered }: Cr
         <Input
           type="password"
           autoComplete={mode === "signup" ? "new-password" : "current-password"}
-          value={values.password}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
+          {...register("password")}
         />
       </FormField>
       {mode === "signup" && (
@@ -105,13 +102,7 @@ export function CredentialsForm({ mode, email, onEmailChange, onRegistered }: Cr
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>
             Website
-            <input
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              value={values.website}
-              onChange={(event) => setValues({ ...values, website: event.target.value })}
-            />
+            <input tabIndex={-1} autoComplete="off" {...register("website")} />
           </label>
         </div>
       )}
@@ -120,7 +111,7 @@ export function CredentialsForm({ mode, email, onEmailChange, onRegistered }: Cr
           {error}
         </p>
       )}
-      <Button type="submit" loading={busy} className="w-full">
+      <Button type="submit" loading={isSubmitting} className="w-full">
         {mode === "signup" ? (
           <Trans id="auth.signUp">Create account</Trans>
         ) : (

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useForm } from "react-hook-form";
 
 import { Button } from "../../components/ui/button";
 import { Form } from "../../components/ui/form";
@@ -8,8 +8,8 @@ import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toaster";
 import { useAuthErrorMessage } from "./auth-error-message";
 import { loadEmailAuth } from "./lazy-auth";
+import { lazyCredentialResolvers } from "./lazy-credential-resolvers";
 import { useFieldProblemMessage } from "./use-field-problem-message";
-import { checkResetRequest } from "./validation";
 
 /** Sends the password-reset e-mail (spec §5, §8). */
 export function ForgotPasswordForm({
@@ -24,17 +24,13 @@ export function ForgotPasswordForm({
   const { t } = useLingui();
   const problemMessage = useFieldProblemMessage();
   const authErrorMessage = useAuthErrorMessage();
-  const [problem, setProblem] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { resolver, preload } = lazyCredentialResolvers.resetRequest;
+  const { register, handleSubmit, formState } = useForm({ resolver, defaultValues: { email } });
 
-  const submit = async () => {
-    const found = problemMessage(checkResetRequest(email));
-    setProblem(found);
-    if (found) return;
-    setBusy(true);
+  const submit = async (values: { email: string }) => {
     try {
       const { requestPasswordReset } = await loadEmailAuth();
-      await requestPasswordReset(email.trim());
+      await requestPasswordReset(values.email);
       toast.success(
         t({
           id: "auth.passwordResetEmailSent",
@@ -52,22 +48,24 @@ export function ForgotPasswordForm({
           }),
         ),
       );
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <Form onSubmit={submit}>
-      <FormField label={t({ id: "auth.email", message: "E-mail" })} error={problem}>
+    <Form onSubmit={handleSubmit(submit)} onFocus={preload}>
+      <FormField
+        label={t({ id: "auth.email", message: "E-mail" })}
+        error={problemMessage(formState.errors.email)}
+      >
         <Input
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
+          {...register("email", {
+            onChange: (event: { target: HTMLInputElement }) => onEmailChange(event.target.value),
+          })}
         />
       </FormField>
-      <Button type="submit" loading={busy} className="w-full">
+      <Button type="submit" loading={formState.isSubmitting} className="w-full">
         <Trans id="auth.sendResetLink">Send reset link</Trans>
       </Button>
     </Form>

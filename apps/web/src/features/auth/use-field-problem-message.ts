@@ -1,12 +1,16 @@
+import type { FieldError } from "react-hook-form";
 import { useLingui } from "@lingui/react/macro";
 
-import type { FieldProblem } from "./validation";
+import type { FieldProblem } from "./credential-schemas";
 
-/** The translated sentence for a validation rule of spec §5 (keys errors.required, auth.passwordTooShort…). */
-export function useFieldProblemMessage(): (problem: FieldProblem | undefined) => string | undefined {
+/**
+ * The translated sentence for a field's error under the rules of spec §5 (keys errors.required,
+ * auth.passwordTooShort…): the schemas' messages are FieldProblems.
+ */
+export function useFieldProblemMessage(): (error: FieldError | undefined) => string | undefined {
   const { t } = useLingui();
-  return (problem) => {
-    switch (problem) {
+  return (error) => {
+    switch (error?.message as FieldProblem | undefined) {
       case "required":
         return t({ id: "errors.required", message: "This field is required." });
       case "emailRequired":

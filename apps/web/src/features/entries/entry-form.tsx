@@ -1,22 +1,30 @@
 import type { ReactNode } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
 
 import type { RouterInputs } from "@bitelog/api";
+import { createEntryInput } from "@bitelog/api/forms";
 import { ENTRY_TEXT_LIMITS, hasVisibleCharacter } from "@bitelog/config";
 
 import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { Form } from "../../components/ui/form";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
 import { AddressAutocomplete } from "../map/address-autocomplete";
 import { LocationPicker } from "../map/location-picker";
+import { useEntryFieldMessage } from "./entry-field-message";
 import { RatingInput } from "./rating-input";
 import { useUnsavedChangesPrompt } from "./use-unsaved-changes-prompt";
 import { WouldGetAgainInput } from "./would-get-again-input";
 
 export type EntryFields = Omit<RouterInputs["entries"]["create"], "rating"> & { rating: number | null };
+
+/** The server's own schema: the form refuses what the server would, with the same limits. */
+const resolver = zodResolver(createEntryInput);
 
 interface EntryFormProps {
   initial: EntryFields;
@@ -45,34 +53,33 @@ export function EntryForm({
 }: EntryFormProps) {
   const { t } = useLingui();
   const ratingLabel = useId();
-  const [fields, setFields] = useState(initial);
-  const [showProblems, setShowProblems] = useState(false);
-  const set = (change: Partial<EntryFields>) => setFields((current) => ({ ...current, ...change }));
-  const changed = unsavedPhotos || JSON.stringify(fields) !== JSON.stringify(initial);
-  useUnsavedChangesPrompt(changed && !saving);
+  const fieldMessage = useEntryFieldMessage();
+  const { register, handleSubmit, formState, watch, setValue } = useForm({
+    resolver,
+    defaultValues: initial,
+    // The name's error shows once the field is left, then follows every keystroke.
+    mode: "onTouched",
+  });
+  const { errors } = formState;
+  useUnsavedChangesPrompt((unsavedPhotos || formState.isDirty) && !saving);
+  const change = { shouldDirty: true, shouldValidate: formState.isSubmitted } as const;
 
-  const nameProblem = hasVisibleCharacter(fields.restaurantName)
-    ? undefined
-    : t({ id: "errors.restaurantNameRequired", message: "The restaurant name is required." });
-  const dateProblem = fields.visitDate
-    ? undefined
-    : t({ id: "errors.visitDateRequired", message: "The visit date is required." });
-  const address = fields.restaurantAddress ?? "";
-  const { restaurantLatitude: latitude, restaurantLongitude: longitude } = fields;
+  const [name, address, latitude, longitude, visitDate, rating, wouldGetAgain] = watch([
+    "restaurantName",
+    "restaurantAddress",
+    "restaurantLatitude",
+    "restaurantLongitude",
+    "visitDate",
+    "rating",
+    "wouldGetAgain",
+  ]);
   const pin =
     typeof latitude === "number" && typeof longitude === "number" ? { lat: latitude, lng: longitude } : null;
+  const textMessage = (field: keyof typeof ENTRY_TEXT_LIMITS) =>
+    fieldMessage(field, errors[field], undefined);
 
   return (
-    <form
-      noValidate
-      className="flex max-w-2xl flex-col gap-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setShowProblems(true);
-        if (nameProblem ?? dateProblem) return;
-        onSubmit(fields);
-      }}
-    >
+    <Form onSubmit={handleSubmit(onSubmit)} className="max-w-2xl gap-6">
       {limitMessage && (
         <Alert variant="warning">
           <AlertDescription>{limitMessage}</AlertDescription>
@@ -80,91 +87,94 @@ export function EntryForm({
       )}
       <FormField
         label={t({ id: "entryForm.name", message: "Restaurant name" })}
-        error={showProblems ? nameProblem : undefined}
+        error={textMessage("restaurantName")}
       >
         <Input
-          value={fields.restaurantName}
           maxLength={ENTRY_TEXT_LIMITS.restaurantName}
           autoComplete="off"
-          onChange={(event) => set({ restaurantName: event.target.value })}
-          onBlur={() => setShowProblems(true)}
+          {...register("restaurantName")}
         />
       </FormField>
-      <FormField label={t({ id: "entryForm.address", message: "Address" })}>
+      <FormField
+        label={t({ id: "entryForm.address", message: "Address" })}
+        error={textMessage("restaurantAddress")}
+      >
         <AddressAutocomplete
-          value={address}
+          value={address ?? ""}
           maxLength={ENTRY_TEXT_LIMITS.restaurantAddress}
           // Correcting the text keeps the pin: it moves only when placed again or removed.
-          onChange={(next) => set({ restaurantAddress: next })}
-          onPlaceSelected={(place) =>
-            set({
-              ...(place.name ? { restaurantName: place.name } : {}),
-              restaurantAddress: place.address,
-              restaurantLatitude: place.latitude,
-              restaurantLongitude: place.longitude,
-            })
-          }
+          onChange={(next) => setValue("restaurantAddress", next, change)}
+          onPlaceSelected={(place) => {
+            if (place.name) setValue("restaurantName", place.name, change);
+            setValue("restaurantAddress", place.address, change);
+            setValue("restaurantLatitude", place.latitude, change);
+            setValue("restaurantLongitude", place.longitude, change);
+          }}
         />
       </FormField>
       {/* The open map places pins with either provider: it needs no key and works offline. */}
       <LocationPicker
         position={pin}
-        onChange={(position) =>
-          set({ restaurantLatitude: position?.lat ?? null, restaurantLongitude: position?.lng ?? null })
-        }
+        onChange={(position) => {
+          setValue("restaurantLatitude", position?.lat ?? null, change);
+          setValue("restaurantLongitude", position?.lng ?? null, change);
+        }}
       />
       <FormField
         label={t({ id: "entryForm.date", message: "Visit date" })}
-        error={showProblems ? dateProblem : undefined}
+        error={fieldMessage("visitDate", errors.visitDate, visitDate)}
         className="max-w-xs"
       >
-        <Input
-          type="date"
-          value={fields.visitDate}
-          onChange={(event) => set({ visitDate: event.target.value })}
-        />
+        <Input type="date" {...register("visitDate")} />
       </FormField>
       <div className="flex flex-col gap-2">
         <span id={ratingLabel} className="text-sm font-medium">
           <Trans id="entryForm.rating">Rating</Trans>
         </span>
-        <RatingInput labelledBy={ratingLabel} value={fields.rating} onChange={(rating) => set({ rating })} />
+        <RatingInput
+          labelledBy={ratingLabel}
+          value={typeof rating === "number" ? rating : null}
+          onChange={(next) => setValue("rating", next, change)}
+        />
       </div>
-      <FormField label={t({ id: "entryForm.whatYouHad", message: "What you had" })}>
+      <FormField
+        label={t({ id: "entryForm.whatYouHad", message: "What you had" })}
+        error={textMessage("whatYouHad")}
+      >
         <Textarea
           rows={2}
           maxLength={ENTRY_TEXT_LIMITS.whatYouHad}
-          value={fields.whatYouHad ?? ""}
           placeholder={t({ id: "entryForm.whatYouHadPlaceholder", message: "Dishes and drinks" })}
-          onChange={(event) => set({ whatYouHad: event.target.value })}
+          {...register("whatYouHad")}
         />
       </FormField>
       <WouldGetAgainInput
-        value={fields.wouldGetAgain ?? null}
-        onChange={(wouldGetAgain) => set({ wouldGetAgain })}
+        value={wouldGetAgain ?? null}
+        onChange={(next) => setValue("wouldGetAgain", next, change)}
       />
-      <FormField label={t({ id: "entryForm.comment", message: "Comment" })}>
+      <FormField label={t({ id: "entryForm.comment", message: "Comment" })} error={textMessage("comment")}>
         <Textarea
           rows={5}
           maxLength={ENTRY_TEXT_LIMITS.comment}
-          value={fields.comment ?? ""}
           placeholder={t({
             id: "entryForm.commentPlaceholder",
             message: "How was it? The food, the service, the mood.",
           })}
-          onChange={(event) => set({ comment: event.target.value })}
+          {...register("comment")}
         />
       </FormField>
-      <FormField label={t({ id: "entryForm.thingsToRemember", message: "Things to remember" })}>
+      <FormField
+        label={t({ id: "entryForm.thingsToRemember", message: "Things to remember" })}
+        error={textMessage("thingsToRemember")}
+      >
         <Textarea
           rows={2}
           maxLength={ENTRY_TEXT_LIMITS.thingsToRemember}
-          value={fields.thingsToRemember ?? ""}
           placeholder={t({
             id: "entryForm.thingsToRememberPlaceholder",
             message: "For next time: a table to ask for, a dish to try",
           })}
-          onChange={(event) => set({ thingsToRemember: event.target.value })}
+          {...register("thingsToRemember")}
         />
       </FormField>
       {children}
@@ -172,10 +182,16 @@ export function EntryForm({
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           <Trans id="common.cancel">Cancel</Trans>
         </Button>
-        <Button type="submit" loading={saving} disabled={nameProblem !== undefined}>
+        {/* Spec §5: disabled while the name is empty, but still pressable, to point at the name. */}
+        <Button
+          type="submit"
+          loading={saving}
+          aria-disabled={!hasVisibleCharacter(name) || undefined}
+          className="aria-disabled:opacity-50"
+        >
           {submitLabel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 
+import { loadCatalogPart } from "@bitelog/i18n";
+
 import { LegalDocument } from "../../features/legal/legal-document";
 import { usePrivacySections } from "../../features/legal/privacy-sections";
 
 export const Route = createFileRoute("/_public/privacy")({
+  loader: () => loadCatalogPart("legal"),
   component: PrivacyPage,
 });
 

@@ -1,10 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 
+import { loadCatalogPart } from "@bitelog/i18n";
+
 import { LegalDocument } from "../../features/legal/legal-document";
 import { useTermsSections } from "../../features/legal/terms-sections";
 
 export const Route = createFileRoute("/_public/terms")({
+  loader: () => loadCatalogPart("legal"),
   component: TermsPage,
 });
 

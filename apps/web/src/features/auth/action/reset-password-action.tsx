@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { confirmPasswordReset, verifyPasswordResetCode } from "firebase/auth";
 import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 
 import { Button } from "../../../components/ui/button";
 import { Form } from "../../../components/ui/form";
@@ -10,8 +11,8 @@ import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/toaster";
 import { auth } from "../../../lib/firebase";
 import { useAuthErrorMessage } from "../auth-error-message";
+import { lazyCredentialResolvers } from "../lazy-credential-resolvers";
 import { useFieldProblemMessage } from "../use-field-problem-message";
-import { checkNewPassword } from "../validation";
 import { ActionCard, ActionError, ActionWorking } from "./action-card";
 import { useActionMessages } from "./use-action-messages";
 
@@ -24,9 +25,12 @@ export function ResetPasswordAction({ code }: { code: string }) {
   const authErrorMessage = useAuthErrorMessage();
   const [email, setEmail] = useState<string | null>(null);
   const [state, setState] = useState<"checking" | "form" | "invalid">("checking");
-  const [values, setValues] = useState({ password: "", confirmation: "" });
-  const [problems, setProblems] = useState<ReturnType<typeof checkNewPassword>>({});
-  const [saving, setSaving] = useState(false);
+  const { resolver, preload } = lazyCredentialResolvers.newPassword;
+  const { register, handleSubmit, formState } = useForm({
+    resolver,
+    defaultValues: { password: "", confirmation: "" },
+  });
+  const { errors } = formState;
   const [error, setError] = useState<string | null>(null);
   const title = t({ id: "authAction.resetTitle", message: "Choose a new password" });
 
@@ -39,11 +43,7 @@ export function ResetPasswordAction({ code }: { code: string }) {
       .catch(() => setState("invalid"));
   }, [code]);
 
-  const save = async () => {
-    const found = checkNewPassword(values);
-    setProblems(found);
-    if (found.password ?? found.confirmation) return;
-    setSaving(true);
+  const save = async (values: { password: string }) => {
     setError(null);
     try {
       await confirmPasswordReset(auth, code, values.password);
@@ -51,8 +51,6 @@ export function ResetPasswordAction({ code }: { code: string }) {
       await navigate({ to: "/" });
     } catch (caught) {
       setError(authErrorMessage(caught, messages.passwordResetFailed));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -74,38 +72,28 @@ export function ResetPasswordAction({ code }: { code: string }) {
   }
   return (
     <ActionCard title={title}>
-      <Form onSubmit={save}>
+      <Form onSubmit={handleSubmit(save)} onFocus={preload}>
         <p className="text-sm text-muted-foreground">
           <Trans id="authAction.resetFor">For {email}</Trans>
         </p>
         <FormField
           label={t({ id: "authAction.newPassword", message: "New password" })}
-          error={problemMessage(problems.password)}
+          error={problemMessage(errors.password)}
         >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => setValues({ ...values, password: event.target.value })}
-          />
+          <Input type="password" autoComplete="new-password" {...register("password")} />
         </FormField>
         <FormField
           label={t({ id: "authAction.confirmPassword", message: "Confirm the new password" })}
-          error={problemMessage(problems.confirmation)}
+          error={problemMessage(errors.confirmation)}
         >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            value={values.confirmation}
-            onChange={(event) => setValues({ ...values, confirmation: event.target.value })}
-          />
+          <Input type="password" autoComplete="new-password" {...register("confirmation")} />
         </FormField>
         {error && (
           <p role="alert" className="text-sm font-medium text-destructive">
             {error}
           </p>
         )}
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={formState.isSubmitting}>
           <Trans id="authAction.savePassword">Save the new password</Trans>
         </Button>
       </Form>

@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+import { ENTRY_TEXT_LIMITS, hasVisibleCharacter, RATING_MAX, RATING_MIN } from "@bitelog/config";
+
+/**
+ * Optional text: trimmed, and empty (what a form sends for a field left blank) means none. Absent
+ * stays absent, for the fields an update keeps when a client leaves them out.
+ */
+const keptText = (maxLength: number) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength, `must be at most ${maxLength} characters`)
+    .nullish()
+    .transform((value) => (value === "" ? null : value));
+
+/** Optional text whose absence means none. */
+const optionalText = (maxLength: number) => keptText(maxLength).transform((value) => value ?? null);
+
+const coordinate = (limit: number) =>
+  z
+    .number()
+    .min(-limit, `must be between -${limit} and ${limit}`)
+    .max(limit, `must be between -${limit} and ${limit}`)
+    .nullish()
+    .transform((value) => value ?? null);
+
+/** "YYYY-MM-DD" naming a day that exists (zod's ISO date checks month lengths and leap years). */
+const visitDateSchema = z.iso
+  .date("must be a date written YYYY-MM-DD")
+  // PostgreSQL has no year 0, and a diary has no use for it.
+  .refine((date) => !date.startsWith("0000"), "must be a real calendar date");
+
+/** Spec §5: none, or 1 to 5 stars; empty means none. */
+const ratingSchema = z
+  .union(
+    [
+      z.literal(""),
+      z
+        .number()
+        .int(`must be a whole number from ${RATING_MIN} to ${RATING_MAX}`)
+        .min(RATING_MIN, `must be from ${RATING_MIN} to ${RATING_MAX}`)
+        .max(RATING_MAX, `must be from ${RATING_MIN} to ${RATING_MAX}`),
+    ],
+    { error: `must be a whole number from ${RATING_MIN} to ${RATING_MAX}, or empty` },
+  )
+  .nullish()
+  .transform((value) => (value === "" || value === undefined ? null : value));
+
+/** The write payload of spec §3, shared by create and update. */
+export const entryFieldsShape = {
+  restaurantName: z
+    .string("is required")
+    .trim()
+    .max(ENTRY_TEXT_LIMITS.restaurantName, `must be at most ${ENTRY_TEXT_LIMITS.restaurantName} characters`)
+    // Trimming leaves zero-width and other invisible characters, which would save a name that looks empty.
+    .refine(hasVisibleCharacter, "is required (at least one visible character)"),
+  restaurantAddress: optionalText(ENTRY_TEXT_LIMITS.restaurantAddress),
+  restaurantLatitude: coordinate(90),
+  restaurantLongitude: coordinate(180),
+  visitDate: visitDateSchema,
+  rating: ratingSchema,
+  comment: optionalText(ENTRY_TEXT_LIMITS.comment),
+  /**
+   * The dishes of the visit (issue 18), added after the first clients: a client that sends none of
+   * them leaves what is stored as it was, on an update as on a create (where nothing is stored yet).
+   */
+  whatYouHad: keptText(ENTRY_TEXT_LIMITS.whatYouHad),
+  /** Yes, no, or null: not said. */
+  wouldGetAgain: z.boolean("must be true, false or null").nullish(),
+  thingsToRemember: keptText(ENTRY_TEXT_LIMITS.thingsToRemember),
+};
+
+/** A position is a pair: one coordinate without the other is refused, naming the missing one. */
+export function requireCoordinatePair(
+  entry: { restaurantLatitude: number | null; restaurantLongitude: number | null },
+  ctx: z.RefinementCtx,
+) {
+  const { restaurantLatitude: latitude, restaurantLongitude: longitude } = entry;
+  if ((latitude === null) === (longitude === null)) return;
+  ctx.addIssue({
+    code: "custom",
+    path: [latitude === null ? "restaurantLatitude" : "restaurantLongitude"],
+    message: "latitude and longitude must be given together",
+  });
+}
+
+export const createEntryInput = z.object(entryFieldsShape).superRefine(requireCoordinatePair);
