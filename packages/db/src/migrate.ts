@@ -13,6 +13,7 @@ import * as accentInsensitiveSearch from "./migrations/0008_accent_insensitive_s
 import * as shareLinks from "./migrations/0009_share_links";
 import * as billingSyncOrder from "./migrations/0010_billing_sync_order";
 import * as dishes from "./migrations/0011_dishes";
+import * as idempotencyKeys from "./migrations/0012_idempotency_keys";
 
 /** Listed statically so the bundled server carries its migrations. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "0009_share_links": shareLinks,
   "0010_billing_sync_order": billingSyncOrder,
   "0011_dishes": dishes,
+  "0012_idempotency_keys": idempotencyKeys,
 };
 
 export class MigrationError extends Error {

@@ -108,6 +108,17 @@ export interface ShareLinksTable {
   created_at: Generated<Date>;
 }
 
+/** A change sent with a key, and the answer it was given (see migration 0012). */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  /** The procedure the key was first used with: the same key for another one is refused. */
+  operation: string;
+  /** The answer as JSON: written as text, read parsed (null until the change is done). */
+  answer: ColumnType<unknown, string | null, string | null>;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   journal_entries: JournalEntriesTable;
@@ -117,6 +128,7 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   photo_file_cleanup: PhotoFileCleanupTable;
   share_links: ShareLinksTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -21,6 +21,15 @@ export async function callerFor(
  * The JSON body of the request, typed as the procedure input it is handed to (whose zod schema
  * validates it); malformed JSON is the client's mistake (400), never a 500.
  */
+/**
+ * The Idempotency-Key header as the procedures' idempotencyKey (a change sent again with the
+ * same key is answered as the first time, see runOnce); absent when not sent.
+ */
+export function idempotencyKey(c: HonoContext): { idempotencyKey?: string } {
+  const key = c.req.header("idempotency-key");
+  return key === undefined ? {} : { idempotencyKey: key };
+}
+
 export async function jsonBody<Input = never>(c: HonoContext): Promise<Input> {
   const text = await c.req.text();
   if (text.trim() === "") return {} as Input;

@@ -49,8 +49,14 @@ describe.each(testBackends())("journal REST routes on $name", (backend) => {
     await Promise.all([server.stop(), alice.dispose(), bob.dispose()]);
   });
 
-  const send = async (user: AppUser | null, method: string, path: string, body?: unknown) => {
-    const headers: Record<string, string> = { "content-type": "application/json" };
+  const send = async (
+    user: AppUser | null,
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ) => {
+    const headers: Record<string, string> = { "content-type": "application/json", ...extraHeaders };
     if (user) headers.authorization = `Bearer ${await user.idToken()}`;
     const response = await server.request(path, {
       method,
@@ -66,6 +72,23 @@ describe.each(testBackends())("journal REST routes on $name", (backend) => {
     total: number;
     totalCapped: boolean;
   }
+
+  it("answers a change sent again with the same Idempotency-Key as the first time, writing it once", async () => {
+    const key = { "idempotency-key": `rest-${bob.accountId}` };
+    const first = await send(bob, "POST", "/api/journal", visit, key);
+    const again = await send(bob, "POST", "/api/journal", visit, key);
+    expect(first.status).toBe(201);
+    expect(again).toEqual(first);
+    const list = await send(bob, "GET", "/api/journal");
+    expect((list.body as Entry[]).filter((entry) => entry.id === (first.body as Entry).id)).toHaveLength(1);
+
+    const removal = { "idempotency-key": `rest-delete-${bob.accountId}` };
+    const path = `/api/journal/${(first.body as Entry).id}`;
+    const deleted = await send(bob, "DELETE", path, undefined, removal);
+    expect(deleted.status).toBe(200);
+    expect(await send(bob, "DELETE", path, undefined, removal)).toEqual(deleted);
+    expect((await send(bob, "DELETE", path, undefined, { "idempotency-key": "bad key" })).status).toBe(400);
+  });
 
   it("creates, reads, lists, replaces and deletes an entry with exactly the spec's fields", async () => {
     const created = await send(alice, "POST", "/api/journal", visit);

@@ -3,7 +3,7 @@ import { etag } from "hono/etag";
 
 import type { ContextDeps } from "@bitelog/api/server";
 
-import { jsonBody, procedureRoute } from "./caller";
+import { idempotencyKey, jsonBody, procedureRoute } from "./caller";
 
 /** Spec §7 /journal: the entries, plus search and browse for clients other than the web app. */
 export function entryRoutes(deps: ContextDeps): Hono {
@@ -16,7 +16,11 @@ export function entryRoutes(deps: ContextDeps): Hono {
   );
   api.post(
     "/journal",
-    procedureRoute(deps, async (caller, c) => caller.entries.create(await jsonBody(c)), 201),
+    procedureRoute(
+      deps,
+      async (caller, c) => caller.entries.create({ ...(await jsonBody(c)), ...idempotencyKey(c) }),
+      201,
+    ),
   );
   // Before /journal/:id, which would take "search" and "browse" for ids.
   api.get(
@@ -37,12 +41,14 @@ export function entryRoutes(deps: ContextDeps): Hono {
     "/journal/:id",
     procedureRoute(deps, async (caller, c) =>
       // The id in the path wins over any in the body.
-      caller.entries.update({ ...(await jsonBody(c)), id: c.req.param("id") ?? "" }),
+      caller.entries.update({ ...(await jsonBody(c)), ...idempotencyKey(c), id: c.req.param("id") ?? "" }),
     ),
   );
   api.delete(
     "/journal/:id",
-    procedureRoute(deps, (caller, c) => caller.entries.delete({ id: c.req.param("id") ?? "" })),
+    procedureRoute(deps, (caller, c) =>
+      caller.entries.delete({ ...idempotencyKey(c), id: c.req.param("id") ?? "" }),
+    ),
   );
   return api;
 }

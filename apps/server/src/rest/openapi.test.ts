@@ -29,12 +29,18 @@ describe("the OpenAPI document", () => {
     const create = paths["/journal"]?.post?.requestBody?.content["application/json"]?.schema;
     expect(create?.required).toContain("restaurantName");
     expect(create?.properties?.rating).toBeDefined();
-    // The id of PUT /journal/{id} comes from the path, not the body.
+    // The id of PUT /journal/{id} comes from the path, not the body; the idempotency key from a header.
     const update = paths["/journal/{id}"]?.put;
     expect(update?.parameters).toEqual([
       { name: "id", in: "path", required: true, schema: { type: "string" } },
+      expect.objectContaining({ name: "Idempotency-Key", in: "header", required: false }),
     ]);
-    expect(update?.requestBody?.content["application/json"]?.schema.properties?.id).toBeUndefined();
+    const updateBody = update?.requestBody?.content["application/json"]?.schema.properties;
+    expect(updateBody?.id).toBeUndefined();
+    expect(updateBody?.idempotencyKey).toBeUndefined();
+    for (const operation of [paths["/journal"]?.post, paths["/journal/{id}"]?.delete]) {
+      expect(operation?.parameters).toContainEqual(expect.objectContaining({ name: "Idempotency-Key" }));
+    }
     // So does the entry of DELETE /journal/{id}/photos, named entryId in the procedure's input.
     const deletion = paths["/journal/{id}/photos"]?.delete?.requestBody?.content["application/json"]?.schema;
     expect(deletion?.properties?.entryId).toBeUndefined();

@@ -260,7 +260,7 @@ type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSc
 
 interface Parameter {
   name: string;
-  in: "path" | "query";
+  in: "path" | "query" | "header";
   required: boolean;
   schema: JsonSchema;
 }
@@ -285,16 +285,24 @@ const procedures = (
   appRouter._def as unknown as { procedures: Record<string, { _def: { inputs: ZodType[] } }> }
 ).procedures;
 
-/** The JSON Schema of what a procedure takes, less the fields a route fills from its path. */
-function inputSchema(procedure: string, filledFromPath: string[]): JsonSchema {
+/** The input field the routes take from the Idempotency-Key header (see rest/caller.ts). */
+const IDEMPOTENCY_KEY_FIELD = "idempotencyKey";
+
+/** The JSON Schema of everything a procedure takes; null for a procedure without input. */
+function procedureSchema(procedure: string): JsonSchema | null {
   const parser = procedures[procedure]?._def.inputs[0];
-  if (!parser) return { type: "object" };
-  const schema = z.toJSONSchema(parser, { io: "input", unrepresentable: "any" }) as JsonSchema;
-  const fromPath = new Set(filledFromPath);
+  return parser ? (z.toJSONSchema(parser, { io: "input", unrepresentable: "any" }) as JsonSchema) : null;
+}
+
+/** The JSON Schema of what a procedure takes, less the fields a route fills from its path or headers. */
+function inputSchema(procedure: string, filledElsewhere: string[]): JsonSchema {
+  const schema = procedureSchema(procedure);
+  if (!schema) return { type: "object" };
+  const elsewhere = new Set([...filledElsewhere, IDEMPOTENCY_KEY_FIELD]);
   const properties = Object.fromEntries(
-    Object.entries(schema.properties ?? {}).filter(([name]) => !fromPath.has(name)),
+    Object.entries(schema.properties ?? {}).filter(([name]) => !elsewhere.has(name)),
   );
-  const required = (schema.required ?? []).filter((name) => !fromPath.has(name));
+  const required = (schema.required ?? []).filter((name) => !elsewhere.has(name));
   const { required: _all, ...rest } = schema;
   return { ...rest, properties, ...(required.length > 0 ? { required } : {}) };
 }
@@ -328,6 +336,20 @@ function operationObject(operation: RestOperation): OperationObject {
     required: true,
     schema: { type: "string" },
   }));
+  const idempotencyKey = operation.procedure
+    ? procedureSchema(operation.procedure)?.properties?.[IDEMPOTENCY_KEY_FIELD]
+    : undefined;
+  if (idempotencyKey) {
+    parameters.push({
+      name: "Idempotency-Key",
+      in: "header",
+      required: false,
+      schema: {
+        ...idempotencyKey,
+        description: "Sent again with the same key, the change is answered as the first time and made once",
+      },
+    });
+  }
   if (operation.input === "query" && input) {
     for (const [name, schema] of Object.entries(input.properties ?? {})) {
       parameters.push({

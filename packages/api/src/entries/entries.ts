@@ -4,6 +4,7 @@ import type { ContextDeps } from "../context";
 import type { EntryView } from "./entry-view";
 import type { EntryFields, EntryUpdate } from "./schemas";
 import { AppError } from "../errors";
+import { runOnce } from "../idempotency/run-once";
 import { planLimitsFor } from "../membership/limits";
 import { deleteJournaledFiles, photoFilePaths, scheduleFileDeletion } from "../photos/delete-photo-files";
 import { storagePathFromUrl } from "../photos/storage-paths";
@@ -70,8 +71,9 @@ export async function createEntry(
   userId: string,
   fields: EntryFields,
   now: Date,
+  idempotencyKey?: string,
 ): Promise<EntryView> {
-  const row = await db.transaction().execute(async (trx) => {
+  return runOnce(db, { userId, key: idempotencyKey, operation: "entries.create" }, async (trx) => {
     await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
     const { maxEntries } = await planLimitsFor(trx, userId, now);
     if (maxEntries !== null) {
@@ -87,13 +89,13 @@ export async function createEntry(
         });
       }
     }
-    return trx
+    const row = await trx
       .insertInto("journal_entries")
       .values({ user_id: userId, ...entryColumns(fields), created_at: now, updated_at: now })
       .returning(ENTRY_COLUMNS)
       .executeTakeFirstOrThrow();
+    return toEntryView(row, []);
   });
-  return toEntryView(row, []);
 }
 
 /** The photo a thumbnail reference names among the entry's photos (either of its files), else 400. */
@@ -125,9 +127,10 @@ export async function updateEntry(
   userId: string,
   update: EntryUpdate,
   now: Date,
+  idempotencyKey?: string,
 ): Promise<EntryView> {
   const { id, thumbnailUrl, ...fields } = update;
-  await db.transaction().execute(async (trx) => {
+  return runOnce(db, { userId, key: idempotencyKey, operation: "entries.update" }, async (trx) => {
     await lockOwnEntry(trx, userId, id);
     const thumbnail =
       thumbnailUrl === undefined
@@ -138,8 +141,8 @@ export async function updateEntry(
       .set({ ...entryColumns(fields), ...thumbnail, updated_at: now })
       .where("id", "=", id)
       .execute();
+    return getEntry(trx, userId, id);
   });
-  return getEntry(db, userId, id);
 }
 
 /**
@@ -150,8 +153,12 @@ export async function deleteEntry(
   deps: ContextDeps,
   userId: string,
   entryId: string,
+  idempotencyKey?: string,
 ): Promise<{ message: string }> {
-  const files = await deps.db.transaction().execute(async (trx) => {
+  // Stays empty when the key was used before: the first request deleted the files.
+  let files: string[] = [];
+  const once = { userId, key: idempotencyKey, operation: "entries.delete" };
+  const answer = await runOnce(deps.db, once, async (trx) => {
     // The lock waits for an upload to this entry in progress, so its photos are deleted too.
     await lockOwnEntry(trx, userId, entryId);
     const rows = await trx
@@ -160,9 +167,10 @@ export async function deleteEntry(
       .where("entry_id", "=", entryId)
       .execute();
     await trx.deleteFrom("journal_entries").where("id", "=", entryId).execute();
-    await scheduleFileDeletion(trx, photoFilePaths(rows), deps.ports.clock.now());
-    return photoFilePaths(rows);
+    files = photoFilePaths(rows);
+    await scheduleFileDeletion(trx, files, deps.ports.clock.now());
+    return { message: "Entry deleted successfully" };
   });
   await deleteJournaledFiles(deps, files, `entry ${entryId} deleted`);
-  return { message: "Entry deleted successfully" };
+  return answer;
 }

@@ -4,7 +4,14 @@ import { geocodeSoon } from "../geocoding/geocode-entries";
 import { verifiedProcedure } from "../trpc";
 import { createEntry, deleteEntry, listEntries, readEntry, updateEntry } from "./entries";
 import { browseEntries, searchEntries } from "./find-entries";
-import { browseInput, createEntryInput, entryByIdInput, searchInput, updateEntryInput } from "./schemas";
+import {
+  browseInput,
+  createEntryRequest,
+  deleteEntryInput,
+  entryByIdInput,
+  searchInput,
+  updateEntryInput,
+} from "./schemas";
 
 /** The journal (spec §7 /journal): every call is scoped to the signed-in account. */
 export const entriesRouter = {
@@ -14,21 +21,23 @@ export const entriesRouter = {
     .input(entryByIdInput)
     .query(({ ctx, input }) => readEntry(ctx.db, ctx.account, input.id)),
 
-  create: verifiedProcedure.input(createEntryInput).mutation(async ({ ctx, input }) => {
-    const entry = await createEntry(ctx.db, ctx.account.id, input, ctx.ports.clock.now());
+  create: verifiedProcedure.input(createEntryRequest).mutation(async ({ ctx, input }) => {
+    const { idempotencyKey, ...fields } = input;
+    const entry = await createEntry(ctx.db, ctx.account.id, fields, ctx.ports.clock.now(), idempotencyKey);
     geocodeSoon(ctx, entry);
     return entry;
   }),
 
   update: verifiedProcedure.input(updateEntryInput).mutation(async ({ ctx, input }) => {
-    const entry = await updateEntry(ctx.db, ctx.account.id, input, ctx.ports.clock.now());
+    const { idempotencyKey, ...update } = input;
+    const entry = await updateEntry(ctx.db, ctx.account.id, update, ctx.ports.clock.now(), idempotencyKey);
     geocodeSoon(ctx, entry);
     return entry;
   }),
 
   delete: verifiedProcedure
-    .input(entryByIdInput)
-    .mutation(({ ctx, input }) => deleteEntry(ctx, ctx.account.id, input.id)),
+    .input(deleteEntryInput)
+    .mutation(({ ctx, input }) => deleteEntry(ctx, ctx.account.id, input.id, input.idempotencyKey)),
 
   search: verifiedProcedure
     .input(searchInput)

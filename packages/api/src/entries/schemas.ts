@@ -2,10 +2,16 @@ import { z } from "zod";
 
 import { SEARCH_TERM_MAX_LENGTH } from "@bitelog/config";
 
+import { idempotencyKeySchema } from "../idempotency/run-once";
 import { createEntryInput, entryFieldsShape, requireCoordinatePair } from "./entry-fields";
 import { searchCursorSchema } from "./search-cursor";
 
-export { createEntryInput };
+/** A change a device may send again (its outbox): one key per change, see runOnce. */
+const idempotent = { idempotencyKey: idempotencyKeySchema.optional() };
+
+export const createEntryRequest = z
+  .object({ ...entryFieldsShape, ...idempotent })
+  .superRefine(requireCoordinatePair);
 
 /**
  * Entry ids are uuids, but any string is taken here: one that is not a uuid names no entry and is
@@ -22,10 +28,13 @@ export const updateEntryInput = z
      * `/api/images/…` or a bucket URL). Absent keeps the choice; null or empty returns to the first photo.
      */
     thumbnailUrl: z.string().max(2048).nullish(),
+    ...idempotent,
   })
   .superRefine(requireCoordinatePair);
 
 export const entryByIdInput = z.object({ id: entryIdSchema });
+
+export const deleteEntryInput = z.object({ id: entryIdSchema, ...idempotent });
 
 export const searchInput = z.object({
   q: z.string().max(SEARCH_TERM_MAX_LENGTH, `must be at most ${SEARCH_TERM_MAX_LENGTH} characters`),
@@ -46,5 +55,5 @@ export const browseInput = z
   .default({});
 
 export type EntryFields = z.output<typeof createEntryInput>;
-export type EntryUpdate = z.output<typeof updateEntryInput>;
+export type EntryUpdate = Omit<z.output<typeof updateEntryInput>, "idempotencyKey">;
 export type SearchInput = z.output<typeof searchInput>;
