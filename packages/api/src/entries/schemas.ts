@@ -2,8 +2,9 @@ import { z } from "zod";
 
 import { SEARCH_TERM_MAX_LENGTH } from "@bitelog/config";
 
+import type { createEntryInput } from "./entry-fields";
 import { idempotencyKeySchema } from "../idempotency/run-once";
-import { createEntryInput, entryFieldsShape, requireCoordinatePair } from "./entry-fields";
+import { entryFieldsShape, requireCoordinatePair } from "./entry-fields";
 import { searchCursorSchema } from "./search-cursor";
 
 /** A change a device may send again (its outbox): one key per change, see runOnce. */
