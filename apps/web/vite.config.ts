@@ -5,6 +5,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { VitePWA } from "vite-plugin-pwa";
 
 import { firstPaintPreloads } from "./build-plugins/first-paint-preloads";
 import { worldBasemapPlugin } from "./build-plugins/world-basemap";
@@ -12,6 +13,59 @@ import pkg from "./package.json" with { type: "json" };
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store|@lingui[\\/](core|react)|clsx|tailwind-merge|class-variance-authority)[\\/]/;
+
+/**
+ * The installed app (issue 21): its manifest, and a Workbox service worker that precaches the app's
+ * code, styles, icons and every language's catalog, so that a journal opened before opens without a
+ * connection. It answers every page path with index.html and leaves the API, the photos
+ * (/api/images) and the shared pages (/s/…) to the network: nothing of an account is cached by it.
+ * A new version waits until the person reloads (see features/offline/update-prompt.tsx).
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: "prompt",
+    injectRegister: false,
+    manifest: {
+      name: "Bitelog — your restaurant journal",
+      short_name: "Bitelog",
+      description: "Your personal restaurant and food journal: visits, ratings, photos, search and a map.",
+      id: "/",
+      start_url: "/dashboard",
+      scope: "/",
+      display: "standalone",
+      // The light theme's; index.html gives the dark theme's bar colour by media query.
+      theme_color: "#b45309",
+      background_color: "#fbf8f3",
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+        { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    },
+    workbox: {
+      globPatterns: ["**/*.{js,mjs,css,html,svg,png}"],
+      // The landing page's screenshots are for visitors, not for the installed journal.
+      globIgnores: ["landing/**"],
+      // The open map's module (MapLibre and the built-in basemap) is the largest file.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      navigateFallback: "/index.html",
+      navigateFallbackDenylist: [/^\/api\//, /^\/trpc\//, /^\/s\//],
+      runtimeCaching: [
+        {
+          // The deployment's settings (Firebase project, map provider): fresh when online, the last
+          // copy when not.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/runtime-config.js",
+          handler: "NetworkFirst",
+          options: { cacheName: "runtime-config", networkTimeoutSeconds: 4 },
+        },
+      ],
+      cleanupOutdatedCaches: true,
+      // The first version takes the open page at once; later ones wait for the person's Reload.
+      clientsClaim: true,
+    },
+  });
+}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, "");
@@ -35,6 +89,7 @@ export default defineConfig(({ mode }) => {
           ],
         },
       }),
+      installableApp(),
       // Brotli and gzip copies beside each script and stylesheet (name.js.br, name.js.gz), made once
       // per build at the highest levels: the server sends them instead of compressing per request.
       compression({ include: /\.(m?js|css)$/, algorithms: ["brotliCompress", "gzip"] }),

@@ -23,6 +23,8 @@ describe("the web app", () => {
       "assets/app-abc123.js": SCRIPT,
       "assets/app-abc123.js.br": brotliCompressSync(SCRIPT),
       "assets/app-abc123.js.gz": gzipSync(SCRIPT),
+      "sw.js": "self.addEventListener('fetch', () => {});",
+      "manifest.webmanifest": JSON.stringify({ name: "Bitelog", start_url: "/dashboard" }),
     });
     server = await startTestServer(pglite, { WEB_DIST_DIR: webRoot });
   });
@@ -55,5 +57,14 @@ describe("the web app", () => {
       expect(Number(response.headers.get("content-length")), accepted).toBeGreaterThan(0);
       expect(await response.text(), accepted).toBe(SCRIPT);
     }
+  });
+
+  it("has the service worker and the manifest asked for again each time, the manifest as its type", async () => {
+    const worker = await server.request("/sw.js");
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    expect(worker.headers.get("content-type")).toMatch(/^text\/javascript/);
+    const manifest = await server.request("/manifest.webmanifest");
+    expect(manifest.headers.get("cache-control")).toBe("no-cache");
+    expect(manifest.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
   });
 });

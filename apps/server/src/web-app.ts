@@ -9,6 +9,9 @@ import { RUNTIME_CONFIG_GLOBAL } from "@bitelog/config";
 /** Paths of files (a name with an extension); every other page path gets index.html. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
+/** The installed app's files that keep their names from one version to the next: always asked again. */
+const REVALIDATED = new Set(["/sw.js", "/manifest.webmanifest"]);
+
 /** The built app's index.html, read once at start; null when the web app has not been built. */
 export function readIndexHtml(webRoot: string): string | null {
   const path = join(webRoot, "index.html");
@@ -17,7 +20,8 @@ export function readIndexHtml(webRoot: string): string | null {
 
 /**
  * Serves the built web app: hashed assets cached for a year (scripts and stylesheets as their
- * Brotli or gzip copies to the browsers that take them), the runtime config script never cached, and
+ * Brotli or gzip copies to the browsers that take them), the runtime config script never cached, the
+ * service worker and the manifest revalidated (a new version is found at once), and
  * index.html for every other page path (client-side routes, including the 404 page).
  */
 export function mountWebApp(
@@ -44,6 +48,7 @@ export function mountWebApp(
   app.get("*", async (c, next) => {
     if (!FILE_PATH.test(c.req.path)) return next();
     const served = await files(c, () => Promise.resolve());
+    if (served && REVALIDATED.has(c.req.path)) served.headers.set("Cache-Control", "no-cache");
     return served ?? c.text("Not found", 404);
   });
   app.get("*", (c) => {

@@ -1,6 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,10 +20,13 @@ declare module "vitest" {
     mapStyleUrl: string;
     /** The Photon stand-in the server and the browser search places with. */
     photonUrl: string;
+    /** The server's copy of the built web app, which a test may change as a new deployment would. */
+    webRoot: string;
   }
 }
 
 const serverMain = fileURLToPath(new URL("../../../server/dist/main.js", import.meta.url));
+const webDist = fileURLToPath(new URL("../../dist", import.meta.url));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -54,11 +57,13 @@ async function waitUntilHealthy(url: string, exited: () => boolean): Promise<voi
 }
 
 /**
- * Starts the built server on a free port with a fresh PGlite folder, a Stripe sandbox of its own
- * that sends webhooks to it and a Photon stand-in, as `npm start` would.
+ * Starts the built server on a free port with a fresh PGlite folder, a copy of the built web app, a
+ * Stripe sandbox of its own that sends webhooks to it and a Photon stand-in, as `npm start` would.
  */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), "bitelog-e2e-"));
+  const webRoot = join(dataDir, "web");
+  await cp(webDist, webRoot, { recursive: true });
   const port = await freePort();
   const stripe = {
     webhookSecret: "whsec_bitelog_e2e",
@@ -84,6 +89,7 @@ export default async function setup(project: TestProject) {
       MAP_STYLE_URL: mapStyleUrl,
       PHOTON_URL: photon.url,
       CONTACT_EMAIL: E2E_CONTACT_EMAIL,
+      WEB_DIST_DIR: webRoot,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -95,6 +101,7 @@ export default async function setup(project: TestProject) {
   project.provide("stripeSandboxUrl", sandbox.url);
   project.provide("mapStyleUrl", mapStyleUrl);
   project.provide("photonUrl", photon.url);
+  project.provide("webRoot", webRoot);
 
   return async () => {
     server.kill("SIGTERM");

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 
 import type { SessionStore } from "../features/auth/session-store";
 import { Toaster } from "../components/ui/toaster";
+import { AppUpdatePrompt } from "../features/offline/app-update-prompt";
 import { NotFound } from "../features/shell/not-found";
 import { PublicLayout } from "../features/shell/public-layout";
 
@@ -27,6 +28,7 @@ function Root() {
     <>
       <Outlet />
       <Toaster />
+      <AppUpdatePrompt />
     </>
   );
 }
