@@ -158,6 +158,13 @@ export function usePrivacyWhatWeKeep(): LegalSectionData[] {
               </Trans>
             </li>
             <li>
+              <Trans id="privacy.storage.appFiles">
+                the app itself (its code, styles, icons and translations), kept by its service worker so that it
+                opens quickly and without a connection: these files are the same for everyone and hold nothing
+                of your journal;
+              </Trans>
+            </li>
+            <li>
               <Trans id="privacy.storage.redirect">
                 during a sign-in with Google or Facebook, the page to return to (the redirect URL) and your
                 sign-in preferences.
