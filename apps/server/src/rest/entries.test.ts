@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { AppUser } from "@bitelog/api/testing";
-import { createAppUser } from "@bitelog/api/testing";
+import { createAppUser, seedEntries } from "@bitelog/api/testing";
 import { PLAN_LIMITS } from "@bitelog/config";
 import { testBackends } from "@bitelog/db/testing";
 
@@ -280,16 +280,7 @@ describe.each(testBackends())("journal REST routes on $name", (backend) => {
   it("answers the entry limit with the spec's 403", async () => {
     const user = await createAppUser(server.db);
     try {
-      await server.db
-        .insertInto("journal_entries")
-        .values(
-          Array.from({ length: PLAN_LIMITS.free.maxEntries ?? 0 }, (_, i) => ({
-            user_id: user.accountId,
-            restaurant_name: `Seeded ${i}`,
-            visit_date: "2025-01-01",
-          })),
-        )
-        .execute();
+      await seedEntries(server.db, user.accountId, PLAN_LIMITS.free.maxEntries ?? 0);
       expect(await send(user, "POST", "/api/journal", visit)).toEqual({
         status: 403,
         body: { error: "Entry limit reached", message: "You have reached your entry limit." },

@@ -5,7 +5,7 @@ import { testBackends } from "@bitelog/db/testing";
 
 import type { AppUser } from "../testing";
 import type { SearchPage } from "./find-entries";
-import { rejectionOf, useApiHarness } from "../testing";
+import { countEntries, rejectionOf, useApiHarness } from "../testing";
 import { readEntry } from "./entries";
 import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE, searchEntries } from "./find-entries";
 import { searchInput } from "./schemas";
@@ -35,14 +35,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
         names.map((name) => ({ user_id: user.accountId, restaurant_name: name, visit_date: "2025-01-01" })),
       )
       .execute();
-  const countEntries = async (user: AppUser) =>
-    (
-      await api.db
-        .selectFrom("journal_entries")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("user_id", "=", user.accountId)
-        .executeTakeFirstOrThrow()
-    ).n;
+  const entryCount = (user: AppUser) => countEntries(api.db, user.accountId);
 
   it("creates an entry and reads it back in exactly the shape of spec §3", async () => {
     const caller = await callerFor(await newUser());
@@ -217,7 +210,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
     const { id } = await caller.entries.create(visit);
     expect(await caller.entries.delete({ id })).toEqual({ message: "Entry deleted successfully" });
     expect(await rejectionOf(caller.entries.get({ id }))).toEqual(notFound);
-    expect(await countEntries(user)).toBe(0);
+    expect(await entryCount(user)).toBe(0);
   });
 
   it("answers 404 on someone else's entry for read, update and delete, changing nothing", async () => {
@@ -280,7 +273,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
     });
     expect(rejection.body.issues).toEqual([expect.objectContaining({ field })]);
     expect(rejection.body.message).toMatch(new RegExp(`^${field}: `));
-    expect(await countEntries(user)).toBe(0);
+    expect(await entryCount(user)).toBe(0);
   });
 
   it("searches name, address and comment case-insensitively and literally; a blank term finds nothing", async () => {
@@ -575,7 +568,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
       callers.map((caller, i) => caller.entries.create({ ...visit, restaurantName: `Parallel ${i}` })),
     );
     expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(10);
-    expect(await countEntries(user)).toBe(limit);
+    expect(await entryCount(user)).toBe(limit);
 
     const refused = await rejectionOf((callers[0] ?? (await callerFor(user))).entries.create(visit));
     expect(refused).toEqual({

@@ -4,21 +4,14 @@ import { PLAN_LIMITS } from "@bitelog/config";
 import { testBackends } from "@bitelog/db/testing";
 
 import type { AppUser } from "../testing";
-import { rejectionOf, useApiHarness } from "../testing";
+import { countEntries, rejectionOf, seedEntries, useApiHarness } from "../testing";
 
 const visit = { restaurantName: "Zucca", visitDate: "2026-11-20", rating: 4, comment: "Pumpkin ravioli" };
 
 describe.each(testBackends())("changes sent again with the same key on $name", (backend) => {
   const api = useApiHarness(backend);
   const { newUser, callerFor } = api;
-  const entryCount = async (user: AppUser) =>
-    (
-      await api.db
-        .selectFrom("journal_entries")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("user_id", "=", user.accountId)
-        .executeTakeFirstOrThrow()
-    ).n;
+  const entryCount = (user: AppUser) => countEntries(api.db, user.accountId);
 
   it("creates once and answers the same, also when the copies arrive together", async () => {
     const user = await newUser();
@@ -74,16 +67,7 @@ describe.each(testBackends())("changes sent again with the same key on $name", (
   it("keeps no key for a refused change, so the copy sent after the refusal is tried again", async () => {
     const user = await newUser();
     const caller = await callerFor(user);
-    await api.db
-      .insertInto("journal_entries")
-      .values(
-        Array.from({ length: PLAN_LIMITS.free.maxEntries ?? 0 }, (_, i) => ({
-          user_id: user.accountId,
-          restaurant_name: `Seeded ${i}`,
-          visit_date: "2025-01-01",
-        })),
-      )
-      .execute();
+    await seedEntries(api.db, user.accountId, PLAN_LIMITS.free.maxEntries ?? 0);
     const refused = await rejectionOf(caller.entries.create({ ...visit, idempotencyKey: "key-over-limit" }));
     expect(refused.status).toBe(403);
     await api.db

@@ -12,3 +12,4 @@ export type { AppUser } from "./app-user";
 export { rejectionOf } from "./rejection";
 export { cameraJpeg, declaredPng, GPS_MARKER, imageFacts, smallPng } from "./photo-fixtures";
 export { useApiHarness } from "./api-harness";
+export { countEntries, seedEntries } from "./journal-fixtures";
