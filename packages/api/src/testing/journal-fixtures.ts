@@ -22,5 +22,5 @@ export async function countEntries(db: Db, userId: string): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("user_id", "=", userId)
     .executeTakeFirstOrThrow();
-  return Number(n);
+  return n;
 }
