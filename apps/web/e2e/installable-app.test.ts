@@ -72,7 +72,7 @@ describe("the installable app", () => {
   });
 
   it("opens without a connection once it has been opened, in the language it was left in", async () => {
-    const { page, context } = await openPage(browser, { locale: "de-DE" });
+    const { page, context } = await openPage(browser, { locale: "de-DE", serviceWorkers: "allow" });
     await page.goto("/");
     await page.getByRole("button", { name: "Anmelden" }).waitFor();
     await controlledByWorker(page);
@@ -94,7 +94,7 @@ describe("the installable app", () => {
   });
 
   it("offers a new version instead of swapping the code, and starts it on Reload", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser, { serviceWorkers: "allow" });
     await page.goto("/");
     await controlledByWorker(page);
     // A new deployment: the service worker changes (its precache list would).

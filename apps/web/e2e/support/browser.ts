@@ -17,7 +17,11 @@ export function launchBrowser({ webgl = false }: { webgl?: boolean } = {}): Prom
   return chromium.launch({ executablePath: e2eEnv.chromiumPath, args: ["--headless", ...flags] });
 }
 
-/** A fresh context (own storage and cookies) whose relative URLs go to the test server. */
+/**
+ * A fresh context (own storage and cookies) whose relative URLs go to the test server. Without the
+ * service worker unless asked for (`serviceWorkers: "allow"`): the installed app has tests of its
+ * own, and these see the network as the page makes it.
+ */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
@@ -25,6 +29,7 @@ export async function openPage(
   const context = await browser.newContext({
     baseURL: inject("baseUrl"),
     viewport: viewports.desktop,
+    serviceWorkers: "block",
     ...options,
   });
   const page = await context.newPage();
