@@ -159,9 +159,9 @@ export function usePrivacyWhatWeKeep(): LegalSectionData[] {
             </li>
             <li>
               <Trans id="privacy.storage.appFiles">
-                the app itself (its code, styles, icons and translations), kept by its service worker so that it
-                opens quickly and without a connection: these files are the same for everyone and hold nothing
-                of your journal;
+                the app itself (its code, styles, icons and translations), kept by its service worker so that
+                it opens quickly and without a connection: these files are the same for everyone and hold
+                nothing of your journal;
               </Trans>
             </li>
             <li>
