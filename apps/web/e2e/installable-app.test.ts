@@ -45,7 +45,7 @@ describe("the installable app", () => {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto("/");
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
-    expect(href).toBeTruthy();
+    expect(href).toBe("/manifest.webmanifest");
     const manifest = (await (await page.request.get(href ?? "")).json()) as WebManifest;
     expect(manifest).toMatchObject({ short_name: "Bitelog", start_url: "/dashboard", display: "standalone" });
     for (const [size, purpose] of [

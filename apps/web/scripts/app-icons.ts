@@ -17,15 +17,17 @@ const maskable = favicon
   // The mark scaled into the central 60 %, well inside the safe zone's circle.
   .replace(/(<path[^>]*\/>)/, `<g transform="translate(12.8 12.8) scale(0.6)">$1</g>`);
 
+/** Renders a 64-unit SVG square at `size` pixels (its density chosen so no upscaling blurs it). */
+async function drawIcon(svg: string, size: number, name: string): Promise<void> {
+  await sharp(Buffer.from(svg), { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(new URL(`icons/${name}-${size}.png`, PUBLIC).pathname);
+}
+
 await mkdir(new URL("icons/", PUBLIC), { recursive: true });
 for (const size of [192, 512]) {
-  await sharp(Buffer.from(favicon), { density: (72 * size) / 64 })
-    .resize(size, size)
-    .png({ compressionLevel: 9 })
-    .toFile(new URL(`icons/icon-${size}.png`, PUBLIC).pathname);
-  await sharp(Buffer.from(maskable), { density: (72 * size) / 64 })
-    .resize(size, size)
-    .png({ compressionLevel: 9 })
-    .toFile(new URL(`icons/maskable-${size}.png`, PUBLIC).pathname);
+  await drawIcon(favicon, size, "icon");
+  await drawIcon(maskable, size, "maskable");
 }
 console.log("icons written to public/icons");

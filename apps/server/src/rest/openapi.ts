@@ -294,9 +294,8 @@ function procedureSchema(procedure: string): JsonSchema | null {
   return parser ? (z.toJSONSchema(parser, { io: "input", unrepresentable: "any" }) as JsonSchema) : null;
 }
 
-/** The JSON Schema of what a procedure takes, less the fields a route fills from its path or headers. */
-function inputSchema(procedure: string, filledElsewhere: string[]): JsonSchema {
-  const schema = procedureSchema(procedure);
+/** A procedure's JSON Schema less the fields a route fills from its path or headers. */
+function inputSchema(schema: JsonSchema | null, filledElsewhere: string[]): JsonSchema {
   if (!schema) return { type: "object" };
   const elsewhere = new Set([...filledElsewhere, IDEMPOTENCY_KEY_FIELD]);
   const properties = Object.fromEntries(
@@ -327,18 +326,15 @@ const security: Record<Auth, unknown[]> = {
 
 function operationObject(operation: RestOperation): OperationObject {
   const pathParameters = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
-  const input = operation.procedure
-    ? inputSchema(operation.procedure, operation.fromPath ?? pathParameters)
-    : null;
+  const schema = operation.procedure ? procedureSchema(operation.procedure) : null;
+  const input = operation.procedure ? inputSchema(schema, operation.fromPath ?? pathParameters) : null;
   const parameters: Parameter[] = pathParameters.map((name) => ({
     name,
     in: "path",
     required: true,
     schema: { type: "string" },
   }));
-  const idempotencyKey = operation.procedure
-    ? procedureSchema(operation.procedure)?.properties?.[IDEMPOTENCY_KEY_FIELD]
-    : undefined;
+  const idempotencyKey = schema?.properties?.[IDEMPOTENCY_KEY_FIELD];
   if (idempotencyKey) {
     parameters.push({
       name: "Idempotency-Key",
