@@ -6,6 +6,10 @@ import { PHOTOS } from "@bitelog/config";
 import { AppError } from "../errors";
 import { detectPhotoFormat } from "./image-format";
 
+// Every upload is a new image: libvips' cache of recent operations would never be hit, and would
+// only hold memory (sharp's documentation advises turning it off for such servers).
+sharp.cache(false);
+
 /**
  * Decoding cost follows pixels, not bytes: a few kilobytes of PNG can declare 900 megapixels.
  * 50 MP admits the largest photos of today's phones and cameras (48–50 MP sensors) and bounds a
