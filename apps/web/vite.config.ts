@@ -10,6 +10,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { firstPaintPreloads } from "./build-plugins/first-paint-preloads";
 import { worldBasemapPlugin } from "./build-plugins/world-basemap";
 import pkg from "./package.json" with { type: "json" };
+import { PHOTO_CACHE_NAME } from "./src/features/offline/cache-names";
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store|@lingui[\\/](core|react)|clsx|tailwind-merge|class-variance-authority)[\\/]/;
@@ -17,8 +18,8 @@ const FRAMEWORK =
 /**
  * The installed app (issue 21): its manifest, and a Workbox service worker that precaches the app's
  * code, styles, icons and every language's catalog, so that a journal opened before opens without a
- * connection. It answers every page path with index.html and leaves the API, the photos
- * (/api/images) and the shared pages (/s/…) to the network: nothing of an account is cached by it.
+ * connection. It answers every page path with index.html and leaves the API and the shared pages
+ * (/s/…) to the network; of an account it keeps only the photos already viewed, emptied at logout.
  * A new version waits until the person reloads (see features/offline/update-prompt.tsx).
  */
 function installableApp() {
@@ -58,6 +59,19 @@ function installableApp() {
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/runtime-config.js",
           handler: "NetworkFirst",
           options: { cacheName: "runtime-config", networkTimeoutSeconds: 4 },
+        },
+        {
+          // Photos already viewed, for the journal offline. A photo's path is new for every upload
+          // and never serves other bytes, so the copy is kept; the token in the address changes
+          // and is left out of the lookup. Emptied at logout (features/offline/forget-device-data.ts).
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/api/images/"),
+          handler: "CacheFirst",
+          options: {
+            cacheName: PHOTO_CACHE_NAME,
+            matchOptions: { ignoreSearch: true },
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 2000, purgeOnQuotaError: true },
+          },
         },
       ],
       cleanupOutdatedCaches: true,

@@ -44,6 +44,11 @@ export const TIMINGS = {
   verificationCheckMs: 5 * SECOND,
 } as const;
 
+/** Not in the spec: how long the journal kept on the device for offline use is trusted. */
+export const DEVICE_CACHE = {
+  maxAgeMs: 30 * DAY,
+} as const;
+
 export const GEOLOCATION = {
   /** Spec §1: the location permission result is the one geolocation category kept, for a month. */
   permissionRetentionMs: 30 * DAY,

@@ -14,16 +14,19 @@ import { LegacyImportOffer } from "../features/transfer/legacy-import-offer";
 
 /**
  * Every screen of the main app: signed in, e-mail verified, terms accepted (spec §2, §6). The guards
- * run before any loader below, and pass the API (loaded here, not on the landing page) to them. The
- * signed-in screens' part of the catalog is loaded here too.
+ * run before any loader below, and pass the API (loaded here, not on the landing page) to them, its
+ * cache restored from the device. The signed-in screens' part of the catalog is loaded here too.
  */
 export const Route = createFileRoute("/_app")({
   beforeLoad: async (input) => {
-    const [session, { queryClient, trpc }] = await Promise.all([
+    const [session, { queryClient, trpc }, { keepJournalOnDevice }] = await Promise.all([
       requireTermsAccepted(input),
       import("../lib/trpc"),
+      import("../features/offline/device-cache"),
       loadCatalogPart("app"),
     ]);
+    // The journal as this device last saw it, before any loader asks for it (issue 21: offline).
+    await keepJournalOnDevice(queryClient, session.firebaseUser.uid);
     return { user: session.user, queryClient, trpc };
   },
   pendingComponent: CheckingAuthentication,

@@ -15,6 +15,16 @@ export function storeUser(user: SessionUser): void {
   safely(() => localStorage.setItem(USER_KEY, JSON.stringify(user)));
 }
 
+/** The user stored at the last sign-in exchange, if it is the identity provider's `firebaseUid`'s. */
+export function storedUserFor(firebaseUid: string): SessionUser | null {
+  try {
+    const user = JSON.parse(localStorage.getItem(USER_KEY) ?? "null") as SessionUser | null;
+    return user?.firebaseUid === firebaseUid ? user : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether someone was signed in on this browser when it was last used (before the SDK can tell). */
 export function hadStoredUser(): boolean {
   try {

@@ -7,8 +7,9 @@ import { i18n } from "@bitelog/i18n";
 
 import type { SignOutReason } from "./sign-out-elsewhere";
 import { firstPaint } from "../../lib/first-paint";
+import { isNetworkFailure } from "../../lib/network-failure";
 import { currentUserTheme } from "../theme";
-import { clearAccountStorage, storeUser } from "./account-storage";
+import { clearAccountStorage, hadStoredUser, storedUserFor, storeUser } from "./account-storage";
 import { announceSignOut } from "./sign-out-elsewhere";
 
 /**
@@ -79,6 +80,8 @@ function signedIn(firebaseUser: FirebaseUser, user: SessionUser): void {
 }
 
 function signedOut(): void {
+  // What was kept for offline use goes with the account (spec §4: logout clears local data).
+  if (hadStoredUser()) void import("../offline/forget-device-data").then((m) => m.forgetDeviceData());
   clearAccountStorage();
   sessionStore.setState(() => ({ status: "signedOut" }));
 }
@@ -161,15 +164,36 @@ export async function startSession(options: {
     }
     if (held) return;
     sessionStore.setState(() => ({ status: "loading" }));
-    exchange(firebaseUser)
-      .then((user) => {
-        signedIn(firebaseUser, user);
-        // Spec §9: a fresh token every 30 minutes while signed in.
-        refreshTimer = setInterval(() => void firebaseUser.getIdToken(true), TIMINGS.tokenRefreshIntervalMs);
-      })
-      .catch((error: unknown) => {
-        options.onExchangeFailed(error);
-        void logout();
-      });
+    const startExchange = () =>
+      exchange(firebaseUser)
+        .then((user) => {
+          signedIn(firebaseUser, user);
+          // Spec §9: a fresh token every 30 minutes while signed in.
+          refreshTimer = setInterval(
+            () => void firebaseUser.getIdToken(true).catch(() => undefined),
+            TIMINGS.tokenRefreshIntervalMs,
+          );
+        })
+        .catch((error: unknown) => {
+          // Offline (an expired token cannot be refreshed then): the account as this device last
+          // saw it, with its journal kept here; the exchange, and a sign-in if it is refused, wait
+          // for the connection.
+          const stored = isNetworkFailure(error) ? storedUserFor(firebaseUser.uid) : null;
+          if (stored) {
+            signedIn(firebaseUser, stored);
+            window.addEventListener(
+              "online",
+              () => {
+                const now = sessionStore.state;
+                if (now.status === "signedIn" && now.firebaseUser === firebaseUser) void startExchange();
+              },
+              { once: true },
+            );
+            return;
+          }
+          options.onExchangeFailed(error);
+          void logout();
+        });
+    void startExchange();
   });
 }

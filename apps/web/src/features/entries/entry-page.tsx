@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toaster";
 import { serverErrorText } from "../../lib/server-error";
-import { trpc } from "../../lib/trpc";
+import { queryClient, trpc } from "../../lib/trpc";
 import { EntryPhotos } from "../photos/entry-photos";
 import { PhotoEditor } from "../photos/photo-editor";
 import { thumbnailToSave } from "../photos/photo-edits";
@@ -17,6 +17,7 @@ import { ShareDialog } from "../sharing/share-dialog";
 import { BackToPrevious } from "../shell/back-to-dashboard";
 import { Page } from "../shell/page";
 import { EntryForm } from "./entry-form";
+import { entryQuery } from "./entry-query";
 import { EntryView } from "./entry-view";
 import { LogAnotherVisit, OtherVisits } from "./other-visits";
 import { useDeleteEntry, useEntrySaveFailure, useUpdateEntry } from "./use-entry-mutations";
@@ -28,7 +29,7 @@ import { useDeleteEntry, useEntrySaveFailure, useUpdateEntry } from "./use-entry
 export function EntryPage({ id }: { id: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { data } = useSuspenseQuery(trpc.entries.get.queryOptions({ id }));
+  const { data } = useSuspenseQuery(entryQuery({ trpc, queryClient }, id));
   const update = useUpdateEntry();
   const remove = useDeleteEntry();
   const failure = useEntrySaveFailure("update");

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "../../components/ui/sheet";
 import { cn } from "../../lib/cn";
+import { OfflineNotice } from "../offline/offline-notice";
 import { Brand } from "../shell/brand";
 import { SkipLink } from "../shell/skip-link";
 import { SidebarContent } from "./sidebar-content";
@@ -89,6 +90,7 @@ export function AppLayout({ username, onLogout, children }: AppLayoutProps) {
           )}
           {!showSidebar && <Brand to="/dashboard" />}
         </header>
+        <OfflineNotice />
         {children}
       </div>
     </div>

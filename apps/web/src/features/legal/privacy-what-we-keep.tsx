@@ -165,6 +165,13 @@ export function usePrivacyWhatWeKeep(): LegalSectionData[] {
               </Trans>
             </li>
             <li>
+              <Trans id="privacy.storage.journal">
+                your journal as you last saw it (entries, search results, membership) in IndexedDB, and the
+                photos you have already viewed in the service worker's cache, so that you can read them
+                without a connection;
+              </Trans>
+            </li>
+            <li>
               <Trans id="privacy.storage.redirect">
                 during a sign-in with Google or Facebook, the page to return to (the redirect URL) and your
                 sign-in preferences.
@@ -172,9 +179,10 @@ export function usePrivacyWhatWeKeep(): LegalSectionData[] {
             </li>
           </ul>
           <p>
-            <Trans id="privacy.storage.signOut">
-              Signing out removes your profile and your sign-in session. You can clear the rest at any time in
-              your browser's settings.
+            <Trans id="privacy.storage.signOutClears">
+              Signing out, or deleting your account, removes your profile, your sign-in session, and the
+              journal and photos kept on the device. You can clear the rest at any time in your browser's
+              settings.
             </Trans>
           </p>
         </>

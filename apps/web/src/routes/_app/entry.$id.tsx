@@ -3,6 +3,7 @@ import { createFileRoute, notFound } from "@tanstack/react-router";
 import { EntryLoadError } from "../../features/entries/entry-load-error";
 import { EntryNotFound } from "../../features/entries/entry-not-found";
 import { EntryPage } from "../../features/entries/entry-page";
+import { entryQuery } from "../../features/entries/entry-query";
 import { httpStatus } from "../../lib/query-retry";
 
 export const Route = createFileRoute("/_app/entry/$id")({
@@ -10,7 +11,7 @@ export const Route = createFileRoute("/_app/entry/$id")({
     // The "shared" badge: not worth waiting for.
     void queryClient.query(trpc.sharing.sharedEntryIds.queryOptions()).catch(() => undefined);
     try {
-      await queryClient.query(trpc.entries.get.queryOptions({ id }));
+      await queryClient.query(entryQuery({ trpc, queryClient }, id));
     } catch (error) {
       // An id that is not an entry's (malformed, deleted, or another person's) is answered alike.
       const status = httpStatus(error);

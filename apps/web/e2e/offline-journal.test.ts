@@ -1,0 +1,155 @@
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { trpcMutation } from "./support/api";
+import { launchBrowser, openPage } from "./support/browser";
+import { signInWithTermsAccepted } from "./support/session";
+
+const NOTICE = "Offline — showing what was saved on this device";
+
+/** Waits until the page is controlled by an active service worker. */
+async function controlledByWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated", undefined, {
+    timeout: 30_000,
+  });
+}
+
+/** The journal kept on the device (IndexedDB): its copies by key, one per account. */
+function keptJournals(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, string>>((resolve, reject) => {
+        const opening = indexedDB.open("bitelog-journal");
+        opening.onerror = () => reject(new Error("IndexedDB refused"));
+        opening.onupgradeneeded = () => opening.result.createObjectStore("queries");
+        opening.onsuccess = () => {
+          const store = opening.result.transaction("queries").objectStore("queries");
+          const [keys, values] = [store.getAllKeys(), store.getAll()];
+          // The keys and copies are strings (device-cache.ts keeps each account's copy as JSON).
+          values.onsuccess = () =>
+            resolve(
+              Object.fromEntries(keys.result.map((key, i) => [key as string, values.result[i] as string])),
+            );
+          values.onerror = () => reject(new Error("IndexedDB refused"));
+        };
+      }),
+  );
+}
+
+/** The photos kept by the service worker for offline use. */
+function keptPhotos(page: Page): Promise<number> {
+  return page.evaluate(async () =>
+    (await caches.has("bitelog-photos")) ? (await (await caches.open("bitelog-photos")).keys()).length : 0,
+  );
+}
+
+/** Whether the entry page's first photo has been drawn (it loaded, not the "Image error" stand-in). */
+async function photoShown(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const image = document.querySelector<HTMLImageElement>('main img[src*="/api/images/"]');
+      return image?.complete === true && image.naturalWidth > 0;
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+async function uploadPhoto(baseUrl: string, idToken: string, entryId: string): Promise<void> {
+  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#c2410c" } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append("photos", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "dish.jpg");
+  const answer = await fetch(`${baseUrl}/api/journal/${entryId}/photos`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${idToken}` },
+    body: form,
+  });
+  expect(answer.status).toBe(200);
+}
+
+describe("the journal offline", () => {
+  const baseUrl = inject("baseUrl");
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it("opens as last seen without a connection, with photos already viewed, and leaves the device at logout", async () => {
+    const { page, context } = await openPage(browser, { serviceWorkers: "allow" });
+    const first = await signInWithTermsAccepted(page, baseUrl);
+    const entry = await trpcMutation<{ id: string }>(baseUrl, first.idToken, "entries.create", {
+      restaurantName: "Osteria del Treno",
+      visitDate: "2025-05-01",
+      comment: "Cacio e pepe between two stations",
+    });
+    await uploadPhoto(baseUrl, first.idToken, entry.id);
+    await controlledByWorker(page);
+
+    // Seen once online: the journal and the entry with its photo.
+    await page.goto("/dashboard");
+    await page
+      .getByRole("link", { name: /Osteria del Treno/ })
+      .first()
+      .waitFor();
+    await page.goto(`/entry/${entry.id}`);
+    await page.getByRole("heading", { name: "Osteria del Treno" }).waitFor();
+    await photoShown(page);
+    await page.goto("/dashboard");
+    await page
+      .getByRole("link", { name: /Osteria del Treno/ })
+      .first()
+      .waitFor();
+    // Written a moment after the screens showed it (the persister waits for changes to settle).
+    await expect
+      .poll(async () => (await keptJournals(page))[`journal:${first.uid}`] ?? "")
+      .toContain("Cacio e pepe between two stations");
+    expect(await keptPhotos(page)).toBeGreaterThan(0);
+    expect(await page.getByText(NOTICE).count()).toBe(0);
+
+    // Reopened with no connection: the session holds (its token cannot be refreshed), the journal,
+    // the entry and its photo show, and the screen says where they come from.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(NOTICE).waitFor();
+    await page
+      .getByRole("link", { name: /Osteria del Treno/ })
+      .first()
+      .click();
+    await page.getByRole("heading", { name: "Osteria del Treno" }).waitFor();
+    await page.getByText("Cacio e pepe between two stations").waitFor();
+    await photoShown(page);
+    expect(new URL(page.url()).pathname).toBe(`/entry/${entry.id}`);
+
+    // Back online: the notice goes, the session is confirmed with the server, nobody is signed out.
+    await context.setOffline(false);
+    await expect.poll(() => page.getByText(NOTICE).count()).toBe(0);
+    await page.goto("/dashboard");
+    await page
+      .getByRole("link", { name: /Osteria del Treno/ })
+      .first()
+      .waitFor();
+
+    // Logout takes the journal and the photos off the device.
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => keptJournals(page)).toEqual({});
+    await expect.poll(() => keptPhotos(page)).toBe(0);
+
+    // The next person on this browser sees nothing of the first, online or off.
+    const second = await signInWithTermsAccepted(page, baseUrl);
+    await page.getByText("Your journal is empty").waitFor();
+    await expect
+      .poll(async () => JSON.stringify(await keptJournals(page)))
+      .toMatch(new RegExp(`^\\{"journal:${second.uid}":".*entries.*list`));
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(NOTICE).waitFor();
+    await page.getByText("Your journal is empty").waitFor();
+    expect(await page.getByText("Osteria del Treno").count()).toBe(0);
+    await context.close();
+  });
+});
