@@ -179,6 +179,8 @@ describe("a new user's first week", () => {
     await page.goto("/dashboard");
     const retry = page.getByRole("button", { name: "Try again" });
     await retry.waitFor();
+    // Every attempt has failed (the button is busy while one runs): none is in the route's hands.
+    await expect.poll(() => retry.isEnabled()).toBe(true);
     await page.unroute("**/trpc/*entries.list*");
     await retry.click();
     await page.getByText("Pho 24").first().waitFor();

@@ -123,6 +123,13 @@ describe("the journal offline", () => {
     await page.getByText("Cacio e pepe between two stations").waitFor();
     await photoShown(page);
     expect(new URL(page.url()).pathname).toBe(`/entry/${entry.id}`);
+    // A search never made online looks in the journal the device kept.
+    await page.goto("/search?q=STATIONS");
+    await page.getByText("1 entry found").waitFor();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Osteria del Treno/ })
+      .waitFor();
 
     // Back online: the notice goes, the session is confirmed with the server, nobody is signed out.
     await context.setOffline(false);

@@ -1,8 +1,11 @@
 import { Plural, Trans } from "@lingui/react/macro";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 
+import type { Entry } from "./entry-summary";
 import { trpc } from "../../lib/trpc";
+import { searchSaved } from "../offline/search-saved";
+import { useOnline } from "../offline/use-online";
 import { EntriesLoadError } from "./entries-load-error";
 import { EntriesSkeleton } from "./entries-skeleton";
 import { EntryList } from "./entry-summary";
@@ -24,8 +27,14 @@ export function SearchResults({ term }: { term: string }) {
   const fetchingMore = search.isFetchingNextPage;
   const markShowMore = useShowMoreFocus({ shown: entries.length, fetchingMore, listRef, moreRef });
 
+  // Offline, a term not searched before is looked for in the journal the device kept.
+  const online = useOnline();
+  const saved = useQuery({ ...trpc.entries.list.queryOptions(), enabled: false });
+
   const last = pages.at(-1);
   const loadError = <EntriesLoadError onRetry={() => void search.refetch()} retrying={search.isRefetching} />;
+  if (!last && !online && saved.data)
+    return <SavedResults entries={searchSaved(saved.data, term)} term={term} />;
   if (!last) return search.isError ? loadError : <EntriesSkeleton layout="row" />;
   if (entries.length === 0) return <NoResults term={term} />;
   // The newest page's count: entries may have been added or deleted since the first.
@@ -64,6 +73,20 @@ export function SearchResults({ term }: { term: string }) {
           }}
         />
       )}
+    </>
+  );
+}
+
+function SavedResults({ entries, term }: { entries: readonly Entry[]; term: string }) {
+  if (entries.length === 0) return <NoResults term={term} />;
+  // Named as in SearchResults: the catalog's message for this id reads `found`.
+  const found = entries.length;
+  return (
+    <>
+      <p role="status" className="text-sm text-muted-foreground">
+        <Plural id="search.count" value={found} one="# entry found" other="# entries found" />
+      </p>
+      <EntryList entries={entries} layout="row" />
     </>
   );
 }

@@ -1,14 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { onlineManager } from "@tanstack/react-query";
 import { CloudOff } from "lucide-react";
-import { useSyncExternalStore } from "react";
 
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-  );
-}
+import { useOnline } from "./use-online";
 
 /**
  * Says, under the header, that the screens show the journal as this device last saw it (issue 21).

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+
+import { testEntry } from "../entries/test-entries";
+import { searchSaved } from "./search-saved";
+
+describe("searchSaved", () => {
+  const cafe = testEntry({ restaurant_name: "Café Müller", restaurant_address: "Rue de la Paix, Paris" });
+  const noodles = testEntry({ restaurant_name: "Noodle Bar", what_you_had: "Dan dan MIAN" });
+  const osteria = testEntry({
+    restaurant_name: "Osteria",
+    comment: null,
+    things_to_remember: "ask for Bruno",
+  });
+  const journal = [cafe, noodles, osteria];
+
+  it("finds any part of a word in every field the server searches, without case or accents", () => {
+    expect(searchSaved(journal, "cafe")).toEqual([cafe]);
+    expect(searchSaved(journal, "MULL")).toEqual([cafe]);
+    expect(searchSaved(journal, "paix")).toEqual([cafe]);
+    expect(searchSaved(journal, "mian")).toEqual([noodles]);
+    expect(searchSaved(journal, "bruno")).toEqual([osteria]);
+  });
+
+  it("keeps the journal's order, and finds nothing for a blank or unknown term", () => {
+    expect(searchSaved(journal, "a")).toEqual([cafe, noodles, osteria]);
+    expect(searchSaved(journal, "   ")).toEqual([]);
+    expect(searchSaved(journal, "sushi")).toEqual([]);
+  });
+});
