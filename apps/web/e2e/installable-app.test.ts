@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } fro
 
 import { CHROMIUM_FLAGS } from "@bitelog/dev/chromium";
 
-import { launchBrowser, openPage } from "./support/browser";
+import { controlledByWorker, launchBrowser, openPage } from "./support/browser";
 import { e2eEnv } from "./support/env";
 
 interface WebManifest {
@@ -18,13 +18,6 @@ interface WebManifest {
   theme_color: string;
   background_color: string;
   icons: { src: string; sizes: string; purpose?: string }[];
-}
-
-/** Waits until the page is controlled by an active service worker. */
-async function controlledByWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated", undefined, {
-    timeout: 30_000,
-  });
 }
 
 describe("the installable app", () => {

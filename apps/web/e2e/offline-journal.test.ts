@@ -3,17 +3,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { trpcMutation } from "./support/api";
-import { launchBrowser, openPage } from "./support/browser";
+import { controlledByWorker, launchBrowser, openPage } from "./support/browser";
 import { signInWithTermsAccepted } from "./support/session";
 
 const NOTICE = "Offline — showing what was saved on this device";
-
-/** Waits until the page is controlled by an active service worker. */
-async function controlledByWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated", undefined, {
-    timeout: 30_000,
-  });
-}
 
 /** The journal kept on the device (IndexedDB): its copies by key, one per account. */
 function keptJournals(page: Page): Promise<Record<string, string>> {

@@ -35,3 +35,10 @@ export async function openPage(
   const page = await context.newPage();
   return { context, page };
 }
+
+/** Waits until the page is controlled by an active service worker (opened with `serviceWorkers: "allow"`). */
+export async function controlledByWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated", undefined, {
+    timeout: 30_000,
+  });
+}
