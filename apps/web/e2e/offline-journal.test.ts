@@ -103,9 +103,11 @@ describe("the journal offline", () => {
     expect(await keptPhotos(page)).toBeGreaterThan(0);
     expect(await page.getByText(NOTICE).count()).toBe(0);
 
-    // Reopened with no connection: the session holds (its token cannot be refreshed), the journal,
-    // the entry and its photo show, and the screen says where they come from.
+    // Reopened two hours later with no connection: the ID token has expired and cannot be renewed,
+    // yet the session holds; the journal, the entry and its photo show, and the screen says where
+    // they come from.
     await context.setOffline(true);
+    await page.clock.install({ time: Date.now() + 2 * 60 * 60 * 1000 });
     await page.reload();
     await page.getByText(NOTICE).waitFor();
     await page

@@ -79,10 +79,13 @@ function signedIn(firebaseUser: FirebaseUser, user: SessionUser): void {
   }));
 }
 
-function signedOut(): void {
-  // What was kept for offline use goes with the account (spec §4: logout clears local data).
-  if (hadStoredUser()) void import("../offline/forget-device-data").then((m) => m.forgetDeviceData());
-  clearAccountStorage();
+/** `clearDevice`: the account's data on this device goes too (spec §4: logout clears local data). */
+function signedOut({ clearDevice = true } = {}): void {
+  if (clearDevice) {
+    // With what was kept for offline use.
+    if (hadStoredUser()) void import("../offline/forget-device-data").then((m) => m.forgetDeviceData());
+    clearAccountStorage();
+  }
   sessionStore.setState(() => ({ status: "signedOut" }));
 }
 
@@ -151,8 +154,9 @@ export async function startSession(options: {
   try {
     firebase = await loadFirebase();
   } catch (error) {
-    // Without the SDK nobody can be signed in: the public pages still work, and say so on use.
-    signedOut();
+    // Without the SDK nobody can be signed in: the public pages still work, and say so on use. What
+    // the device keeps of the account stays: a script that failed to load signed nobody out.
+    signedOut({ clearDevice: false });
     throw error;
   }
   const [{ auth }, { onAuthStateChanged }] = firebase;

@@ -29,7 +29,8 @@ function persistOptions(queryClient: QueryClient, accountUid: string) {
     maxAge: DEVICE_CACHE.maxAgeMs,
     // A new version may read its answers differently: it starts from the network.
     buster: __APP_VERSION__,
-    dehydrateOptions: { shouldDehydrateQuery: isApiAnswer },
+    // Changes waiting for a connection are not kept here: their photos would not survive JSON.
+    dehydrateOptions: { shouldDehydrateQuery: isApiAnswer, shouldDehydrateMutation: () => false },
   };
 }
 

@@ -6,11 +6,19 @@ import { useState } from "react";
 
 import { cn } from "../../lib/cn";
 import { currentIdToken } from "../../lib/firebase";
+import { useOnline } from "../offline/use-online";
+
+/**
+ * Offline, a photo already viewed comes from the service worker's cache, which looks it up without
+ * the token: an expired one, which cannot be renewed then, need not hold the photos back.
+ */
+const OFFLINE_TOKEN = "offline";
 
 /** Photos load with the user's token in the query (spec §6, §7 /images/{path}?token=). */
 export function useImageToken(): string | null {
+  const online = useOnline();
   const { data } = useQuery({ queryKey: ["image-token"], queryFn: currentIdToken, staleTime: 5 * 60_000 });
-  return data ?? null;
+  return data ?? (online ? null : OFFLINE_TOKEN);
 }
 
 export function withToken(url: string, token: string): string {
