@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { AppUser, TestBilling } from "@bitelog/api/testing";
 import { createAppUser, forgedToken, smallPng, startTestBilling, tamperedToken } from "@bitelog/api/testing";
+import { REQUESTS } from "@bitelog/config";
 import { testBackends } from "@bitelog/db/testing";
 
 import type { FuzzRequest } from "./testing/fuzz-requests";
@@ -40,6 +41,11 @@ async function send(base: string, agent: Agent, req: FuzzRequest): Promise<Answe
 
 class ReusedSocketClosed extends Error {}
 
+function refusedBySize(req: FuzzRequest, error: NodeJS.ErrnoException): boolean {
+  const closed = error.code === "ECONNRESET" || error.code === "EPIPE";
+  return closed && (req.body?.length ?? 0) > REQUESTS.jsonBodyBytes;
+}
+
 function sendOnce(base: string, agent: Agent, req: FuzzRequest): Promise<Answer> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
@@ -59,6 +65,12 @@ function sendOnce(base: string, agent: Agent, req: FuzzRequest): Promise<Answer>
       },
     );
     outgoing.on("error", (error: NodeJS.ErrnoException) => {
+      // A body past the JSON limit is refused with 413 and the connection closed: while the rest is
+      // still being written, the reset can come before the answer is read. Nothing was shown then.
+      if (refusedBySize(req, error)) {
+        resolve({ status: 413, headers: {}, body: Buffer.alloc(0) });
+        return;
+      }
       reject(
         outgoing.reusedSocket && error.code === "ECONNRESET" ? new ReusedSocketClosed(error.message) : error,
       );
@@ -181,7 +193,8 @@ describe.each(testBackends())("every route and procedure, fuzzed, on $name", (ba
     await billing.close();
   });
 
-  it("never answers 5xx, never shows the victim's data, never falls over", async () => {
+  // CI runs it beside the browser tests, which slow it down several times.
+  it("never answers 5xx, never shows the victim's data, never falls over", { timeout: 180_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(fuzzRequests(pools), async (req) => {
         const answer = await send(server.url, agent, req);

@@ -59,7 +59,9 @@ describe("sharing a visit", () => {
       await rest(baseUrl, idToken, "PUT", "/api/user/settings", { preferred_language: language });
       await page.goto(`/entry/${entry.id}`);
       await page.getByRole("heading", { level: 1, name: visit.restaurantName }).waitFor();
-      expect(await page.getAttribute("html", "lang")).toBe(language);
+      // The account's language is applied once its catalog has loaded, which the entry, read from
+      // the journal kept on the device, need not wait for.
+      await expect.poll(() => page.getAttribute("html", "lang")).toBe(language);
 
       // By keyboard: the button opens the dialog, which makes the link.
       await page.getByRole("button", { name: text("sharing.share"), exact: true }).focus();

@@ -56,8 +56,14 @@ async function waitUntilHealthy(url: string, exited: () => boolean): Promise<voi
   throw new Error(`The Bitelog server at ${url} did not become healthy`);
 }
 
-/** The test server with what it talks to, started as `npm start` would; `stop` ends them all. */
-async function startTestServer(dataDir: string, webRoot: string) {
+/**
+ * Starts the built server on a free port with a fresh PGlite folder, a copy of the built web app, a
+ * Stripe sandbox of its own that sends webhooks to it and a Photon stand-in, as `npm start` would.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(join(tmpdir(), "bitelog-e2e-"));
+  const webRoot = join(dataDir, "web");
+  await cp(webDist, webRoot, { recursive: true });
   const port = await freePort();
   const stripe = {
     webhookSecret: "whsec_bitelog_e2e",
@@ -89,41 +95,19 @@ async function startTestServer(dataDir: string, webRoot: string) {
   });
   let exited = false;
   server.once("exit", () => (exited = true));
-  const stop = async () => {
+  const baseUrl = `http://localhost:${port}`;
+  await waitUntilHealthy(baseUrl, () => exited);
+  project.provide("baseUrl", baseUrl);
+  project.provide("stripeSandboxUrl", sandbox.url);
+  project.provide("mapStyleUrl", mapStyleUrl);
+  project.provide("photonUrl", photon.url);
+  project.provide("webRoot", webRoot);
+
+  return async () => {
     server.kill("SIGTERM");
     if (!exited) await new Promise((resolve) => server.once("exit", resolve));
     await sandbox.close();
     await photon.close();
-  };
-  const baseUrl = `http://localhost:${port}`;
-  try {
-    await waitUntilHealthy(baseUrl, () => exited);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseUrl, sandbox, photon, mapStyleUrl, stop };
-}
-
-/**
- * Starts the built server on a free port with a fresh PGlite folder, a copy of the built web app, a
- * Stripe sandbox of its own that sends webhooks to it and a Photon stand-in. Each project of
- * vitest.config.ts has its own, started at the same time: a port another one took between its
- * probe and its use makes the server exit, and it is started again on another.
- */
-export default async function setup(project: TestProject) {
-  const dataDir = await mkdtemp(join(tmpdir(), "bitelog-e2e-"));
-  const webRoot = join(dataDir, "web");
-  await cp(webDist, webRoot, { recursive: true });
-  const started = await startTestServer(dataDir, webRoot).catch(() => startTestServer(dataDir, webRoot));
-  project.provide("baseUrl", started.baseUrl);
-  project.provide("stripeSandboxUrl", started.sandbox.url);
-  project.provide("mapStyleUrl", started.mapStyleUrl);
-  project.provide("photonUrl", started.photon.url);
-  project.provide("webRoot", webRoot);
-
-  return async () => {
-    await started.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
 }
