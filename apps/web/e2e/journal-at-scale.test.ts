@@ -225,13 +225,15 @@ describe("a journal that grows", () => {
     const answers = page.getByRole("radiogroup", { name: "Would you get it again?" });
     expect(await answers.getByRole("radio", { name: "Not said" }).getAttribute("aria-checked")).toBe("true");
     await answers.getByRole("radio", { name: "Not said" }).focus();
-    // Held as a person holds a key: Radix checks the radio the arrow reaches while the key is down.
-    await page.keyboard.press("ArrowLeft", { delay: 50 });
-    await page.keyboard.press("ArrowLeft", { delay: 50 });
     const checked = () =>
       answers.evaluate((group) =>
         [...group.querySelectorAll('[role="radio"]')].map((radio) => radio.getAttribute("aria-checked")),
       );
+    // Held as a person holds a key: Radix checks the radio the arrow reaches while the key is down.
+    // Each press waits for the one before to land, as a person sees it land.
+    await page.keyboard.press("ArrowLeft", { delay: 50 });
+    await expect.poll(checked).toEqual(["false", "true", "false"]);
+    await page.keyboard.press("ArrowLeft", { delay: 50 });
     await expect.poll(checked).toEqual(["true", "false", "false"]);
     await page.getByLabel("Things to remember").fill("Ask for the table by the window");
     await page.getByRole("button", { name: "Save entry" }).click();
