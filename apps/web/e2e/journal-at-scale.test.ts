@@ -1,10 +1,9 @@
 import type { Browser, Page } from "playwright-core";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { LANGUAGES } from "@bitelog/config";
 
-import { rest } from "./support/api";
+import { rest, uploadPhotoThroughApi } from "./support/api";
 import { launchBrowser, openPage, viewports } from "./support/browser";
 import { message } from "./support/catalog";
 import { becomeMemberThroughApi } from "./support/membership";
@@ -35,20 +34,6 @@ async function createEntries(baseUrl: string, idToken: string, visits: Visit[], 
   return ids;
 }
 
-async function addPhoto(baseUrl: string, idToken: string, entryId: string): Promise<void> {
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2f855a" } })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.append("photos", new File([new Uint8Array(jpeg)], "plate.jpg", { type: "image/jpeg" }));
-  const response = await fetch(`${baseUrl}/api/journal/${entryId}/photos`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${idToken}` },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`photo upload: ${response.status}`);
-}
-
 const names = (page: Page) => page.locator("main ul > li h2").allTextContents();
 const search = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
@@ -74,7 +59,7 @@ describe("a journal that grows", () => {
       { restaurantName: "cherry", visitDate: "2025-03-01", rating: 5 },
       { restaurantName: "Date Palm", visitDate: "2023-12-31", rating: 4 },
     ]);
-    await addPhoto(baseUrl, idToken, withPhoto ?? "");
+    await uploadPhotoThroughApi(baseUrl, idToken, withPhoto ?? "");
 
     await page.goto("/dashboard");
     await page.getByText("4 entries", { exact: true }).waitFor();

@@ -1,8 +1,7 @@
 import type { Browser, Page } from "playwright-core";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { trpcMutation } from "./support/api";
+import { trpcMutation, uploadPhotoThroughApi } from "./support/api";
 import { controlledByWorker, launchBrowser, openPage } from "./support/browser";
 import { signInWithTermsAccepted } from "./support/session";
 
@@ -49,20 +48,6 @@ async function photoShown(page: Page): Promise<void> {
   );
 }
 
-async function uploadPhoto(baseUrl: string, idToken: string, entryId: string): Promise<void> {
-  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#c2410c" } })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.append("photos", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "dish.jpg");
-  const answer = await fetch(`${baseUrl}/api/journal/${entryId}/photos`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${idToken}` },
-    body: form,
-  });
-  expect(answer.status).toBe(200);
-}
-
 describe("the journal offline", () => {
   const baseUrl = inject("baseUrl");
   let browser: Browser;
@@ -79,7 +64,7 @@ describe("the journal offline", () => {
       visitDate: "2025-05-01",
       comment: "Cacio e pepe between two stations",
     });
-    await uploadPhoto(baseUrl, first.idToken, entry.id);
+    await uploadPhotoThroughApi(baseUrl, first.idToken, entry.id);
     await controlledByWorker(page);
 
     // Seen once online: the journal and the entry with its photo.

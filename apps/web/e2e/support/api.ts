@@ -1,3 +1,5 @@
+import sharp from "sharp";
+
 /** The Bitelog server's REST and tRPC endpoints, called as the signed-in user (an ID token as Bearer). */
 
 async function send<T>(url: string, token: string, method: string, body?: unknown): Promise<T> {
@@ -38,4 +40,19 @@ export async function acceptTermsThroughApi(
 ): Promise<void> {
   await rest(baseUrl, idToken, "POST", "/api/auth/firebase", { idToken, preferred_language: language });
   await rest(baseUrl, idToken, "PUT", "/api/user/tos-acceptance", { accepted: true });
+}
+
+/** Uploads one plain photo to an entry (POST /api/journal/{id}/photos), as the app does after saving it. */
+export async function uploadPhotoThroughApi(baseUrl: string, token: string, entryId: string): Promise<void> {
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2f855a" } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append("photos", new File([new Uint8Array(jpeg)], "plate.jpg", { type: "image/jpeg" }));
+  const response = await fetch(`${baseUrl}/api/journal/${entryId}/photos`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (response.status !== 200) throw new Error(`photo upload: ${response.status} ${await response.text()}`);
 }
