@@ -5,7 +5,7 @@ import { formatter } from "@lingui/format-po";
 const web = "<rootDir>/../../apps/web/src";
 const notExtracted = ["**/*.test.*", "**/routeTree.gen.ts"];
 const signedInOnly = [
-  ...["entries", "layout", "map", "membership", "photos", "settings", "sharing", "transfer"].map(
+  ...["entries", "layout", "map", "membership", "outbox", "photos", "settings", "sharing", "transfer"].map(
     (feature) => `${web}/features/${feature}`,
   ),
   `${web}/routes/_app`,

@@ -42,6 +42,8 @@ export const TIMINGS = {
   authEventCacheMs: 10 * MINUTE,
   /** Not in the spec: how often /verify-email looks for a verification made elsewhere while visible. */
   verificationCheckMs: 5 * SECOND,
+  /** How often changes made offline are tried again while they wait (a server failure passes). */
+  outboxRetryMs: 1 * MINUTE,
 } as const;
 
 /** Not in the spec: how long the journal kept on the device for offline use is trusted. */

@@ -7,7 +7,7 @@ import { bearerToken } from "@bitelog/api/server";
 import { MAX_PHOTOS_PER_ENTRY, PHOTOS, REQUESTS } from "@bitelog/config";
 
 import { limitBody, requestDeadline } from "../request-limits";
-import { callerFor, jsonBody, procedureRoute } from "./caller";
+import { callerFor, idempotencyKey, jsonBody, procedureRoute } from "./caller";
 import { signedInOnly, uploadedFiles } from "./uploads";
 
 /**
@@ -44,6 +44,7 @@ export function photoRoutes(deps: ContextDeps, deadlineMs: number = REQUESTS.upl
         entryId: c.req.param("id") ?? "",
         // Every item is checked by the procedure's schema: anything but a file is refused there.
         files: (await uploadedFiles(c, "photos")) as File[],
+        ...idempotencyKey(c),
       }),
     ),
   );

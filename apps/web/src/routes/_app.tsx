@@ -10,6 +10,7 @@ import { useIdleLogout } from "../features/auth/use-idle-logout";
 import { useSession } from "../features/auth/use-session";
 import { ApiProvider } from "../features/layout/api-provider";
 import { AppLayout } from "../features/layout/app-layout";
+import { useLeaveOutbox } from "../features/outbox/use-leave-outbox";
 import { LegacyImportOffer } from "../features/transfer/legacy-import-offer";
 
 /**
@@ -19,14 +20,19 @@ import { LegacyImportOffer } from "../features/transfer/legacy-import-offer";
  */
 export const Route = createFileRoute("/_app")({
   beforeLoad: async (input) => {
-    const [session, { queryClient, trpc }, { keepJournalOnDevice }] = await Promise.all([
+    const [session, { queryClient, trpc }, { keepJournalOnDevice }, { startOutbox }] = await Promise.all([
       requireTermsAccepted(input),
       import("../lib/trpc"),
       import("../features/offline/device-cache"),
+      import("../features/outbox/start-outbox"),
       loadCatalogPart("app"),
     ]);
-    // The journal as this device last saw it, before any loader asks for it (issue 21: offline).
-    await keepJournalOnDevice(queryClient, session.firebaseUser.uid);
+    // The journal as this device last saw it, and the changes made here not sent yet, before any
+    // loader asks for them (issue 21: offline).
+    await Promise.all([
+      keepJournalOnDevice(queryClient, session.firebaseUser.uid),
+      startOutbox(session.firebaseUser.uid),
+    ]);
     return { user: session.user, queryClient, trpc };
   },
   pendingComponent: CheckingAuthentication,
@@ -41,13 +47,16 @@ export const Route = createFileRoute("/_app")({
 function SignedInArea() {
   const navigate = useNavigate();
   const session = useSession();
+  const leaveOutbox = useLeaveOutbox();
 
   const signOut = useCallback(async () => {
+    if (!(await leaveOutbox())) return;
     await logout();
     await navigate({ to: "/" });
-  }, [navigate]);
+  }, [navigate, leaveOutbox]);
 
-  // The landing page says why (its notice), where the person will look next.
+  // The landing page says why (its notice), where the person will look next. Changes not sent
+  // yet stay on the device for this account: nobody chose to drop them (issue 21).
   const signOutWhenIdle = useCallback(() => {
     void logout("idle").then(() => navigate({ to: "/", search: { notice: "idle" } }));
   }, [navigate]);

@@ -13,7 +13,7 @@ export const idempotencyKeySchema = z
 /** How long a key answers again: far longer than a device stays offline with changes queued. */
 const KEY_LIFETIME = sql`interval '90 days'`;
 
-interface Once {
+export interface Once {
   userId: string;
   /** Absent: the change runs as any other. */
   key: string | undefined;
@@ -22,40 +22,75 @@ interface Once {
 }
 
 /**
- * Runs `change` in one transaction, at most once per key. The first request with a key claims it
+ * Claims the key for a change inside `trx`: undefined when this request is the first with it (the
+ * caller then makes the change and records its answer with `recordAnswer`), or the first's answer.
+ * A request arriving while the first is still running waits on the claim (the key's row), then gets
+ * its answer; if the first failed, nothing was kept and this one makes the change.
+ */
+export async function claimKey(
+  trx: Db,
+  once: Once & { key: string },
+): Promise<{ answer: unknown } | undefined> {
+  const { userId, key, operation } = once;
+  const claimed = await trx
+    .insertInto("idempotency_keys")
+    .values({ user_id: userId, key, operation, answer: null })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning("key")
+    .executeTakeFirst();
+  return claimed ? undefined : { answer: await earlierAnswer(trx, once, key) };
+}
+
+/** Keeps the answer to a claimed key (as JSON, as the client receives it) and forgets old keys. */
+export async function recordAnswer(
+  trx: Db,
+  { userId, key }: Once & { key: string },
+  answer: unknown,
+): Promise<void> {
+  await trx
+    .updateTable("idempotency_keys")
+    .set({ answer: JSON.stringify(answer) })
+    .where("user_id", "=", userId)
+    .where("key", "=", key)
+    .execute();
+  await trx
+    .deleteFrom("idempotency_keys")
+    .where("user_id", "=", userId)
+    .where("created_at", "<", sql<Date>`now() - ${KEY_LIFETIME}`)
+    .execute();
+}
+
+/** The answer already given to a key, if any (a cheap look before costly work; claimKey decides). */
+export async function answerGiven(db: Db, once: Once): Promise<{ answer: unknown } | undefined> {
+  if (once.key === undefined) return undefined;
+  const row = await db
+    .selectFrom("idempotency_keys")
+    .select("answer")
+    .where("user_id", "=", once.userId)
+    .where("key", "=", once.key)
+    .where("answer", "is not", null)
+    .executeTakeFirst();
+  return row ? { answer: await earlierAnswer(db, once, once.key) } : undefined;
+}
+
+/**
+ * Runs `change` in one transaction, at most once per key: the first request with a key claims it
  * before writing and records the answer with the change; a later one gets that answer and writes
- * nothing. A request arriving while the first is still running waits on the claim (the key's row),
- * then gets its answer; if the first failed, nothing was kept and the later one runs the change.
- * Answers are stored as JSON, as the client receives them.
+ * nothing (see claimKey).
  */
 export async function runOnce<T>(db: Db, once: Once, change: (trx: Db) => Promise<T>): Promise<T> {
-  const { userId, key, operation } = once;
+  const { key } = once;
   if (key === undefined) return db.transaction().execute(change);
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto("idempotency_keys")
-      .values({ user_id: userId, key, operation, answer: null })
-      .onConflict((conflict) => conflict.doNothing())
-      .returning("key")
-      .executeTakeFirst();
-    if (!claimed) return earlierAnswer<T>(trx, once, key);
+    const earlier = await claimKey(trx, { ...once, key });
+    if (earlier) return earlier.answer as T;
     const answer = await change(trx);
-    await trx
-      .updateTable("idempotency_keys")
-      .set({ answer: JSON.stringify(answer) })
-      .where("user_id", "=", userId)
-      .where("key", "=", key)
-      .execute();
-    await trx
-      .deleteFrom("idempotency_keys")
-      .where("user_id", "=", userId)
-      .where("created_at", "<", sql<Date>`now() - ${KEY_LIFETIME}`)
-      .execute();
+    await recordAnswer(trx, { ...once, key }, answer);
     return answer;
   });
 }
 
-async function earlierAnswer<T>(trx: Db, { userId, operation }: Once, key: string): Promise<T> {
+async function earlierAnswer(trx: Db, { userId, operation }: Once, key: string): Promise<unknown> {
   const earlier = await trx
     .selectFrom("idempotency_keys")
     .select(["operation", "answer"])
@@ -68,5 +103,5 @@ async function earlierAnswer<T>(trx: Db, { userId, operation }: Once, key: strin
       message: "idempotencyKey: already used for another change; send a new key.",
     });
   }
-  return earlier.answer as T;
+  return earlier.answer;
 }

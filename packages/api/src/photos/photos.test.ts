@@ -90,6 +90,24 @@ describe.each(testBackends())("photos on $name", (backend) => {
     }
   });
 
+  it("adds an upload sent again with the same key once, keeping no file of the copy", async () => {
+    const { caller, entry } = await entryOf();
+    const upload = () =>
+      caller.photos.upload({ entryId: entry.id, files: [file(png)], idempotencyKey: "outbox-photos-1" });
+    const before = (await storedFiles()).length;
+    const first = await upload();
+    expect(await upload()).toEqual(first);
+    // Copies arriving together wait on the first's claim, then answer as it did.
+    const together = await Promise.all([
+      caller.photos.upload({ entryId: entry.id, files: [file(png)], idempotencyKey: "outbox-photos-2" }),
+      caller.photos.upload({ entryId: entry.id, files: [file(png)], idempotencyKey: "outbox-photos-2" }),
+    ]);
+    expect(together[1]).toEqual(together[0]);
+    expect((await caller.entries.get({ id: entry.id })).photoUrls).toHaveLength(2);
+    // Two photos, each a display file and a thumbnail: the copies' files were deleted again.
+    expect((await storedFiles()).length).toBe(before + 4);
+  });
+
   it("serves the caller's photo files through image, and no one else's", async () => {
     const { caller, entry } = await entryOf();
     const { photoUrls } = await caller.photos.upload({ entryId: entry.id, files: [file(png)] });

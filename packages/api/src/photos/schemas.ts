@@ -3,6 +3,7 @@ import { z } from "zod";
 import { MAX_PHOTOS_PER_ENTRY } from "@bitelog/config";
 
 import { entryIdSchema } from "../entries/schemas";
+import { idempotencyKeySchema } from "../idempotency/run-once";
 import { storagePathFromUrl } from "./storage-paths";
 
 /**
@@ -15,6 +16,8 @@ export const uploadPhotosInput = z.object({
   files: z
     .array(z.custom<Blob>((value) => value instanceof Blob, "must be a file"))
     .max(MAX_PHOTOS_PER_ENTRY, `must be at most ${MAX_PHOTOS_PER_ENTRY} files`),
+  /** A device's outbox sends an upload again after a lost answer: see uploadPhotos. */
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 
 /** Any reference to a photo (storage path, `/api/images/…`, bucket URL), reduced to its storage path. */

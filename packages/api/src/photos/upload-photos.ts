@@ -5,6 +5,7 @@ import type { ProcessedPhoto } from "./process-photo";
 import { getEntry } from "../entries/entries";
 import { lockOwnEntry } from "../entries/own-entry";
 import { AppError } from "../errors";
+import { answerGiven, claimKey, recordAnswer } from "../idempotency/run-once";
 import { planLimitsFor } from "../membership/limits";
 import {
   deleteJournaledFiles,
@@ -51,21 +52,33 @@ async function processAll(files: readonly Blob[]): Promise<ProcessedPhoto[]> {
   return processed;
 }
 
+/** What an upload answers: every photo of the entry. */
+interface PhotoUrls {
+  photoUrls: string[];
+}
+
 /**
  * Adds photos to the user's entry and answers its photo URLs. Every file is processed before
  * anything is stored (one bad file refuses the upload), the files are stored before the rows that
  * name them are written, and if the transaction refuses (limit, entry gone) the files just stored
  * are deleted again. Their names are in the clean-up journal from before they are stored until
  * their rows commit, so a crash in between leaves nothing behind for good (see sweepDueFiles).
+ *
+ * With an idempotency key, an upload sent again (a device's outbox after a lost answer) adds
+ * nothing and answers as the first did; its files, stored before the key could be claimed, are
+ * deleted again.
  */
 export async function uploadPhotos(
   deps: ContextDeps,
   userId: string,
-  input: { entryId: string; files: readonly Blob[] },
-): Promise<{ photoUrls: string[] }> {
+  input: { entryId: string; files: readonly Blob[]; idempotencyKey?: string | undefined },
+): Promise<PhotoUrls> {
   const { db, ports } = deps;
-  const { entryId, files } = input;
+  const { entryId, files, idempotencyKey: key } = input;
   if (files.length === 0) throw new AppError("BAD_REQUEST", { error: "No files provided for upload." });
+  const once = { userId, key, operation: "photos.upload" };
+  const given = await answerGiven(db, once);
+  if (given) return given.answer as PhotoUrls;
   const now = ports.clock.now();
   await claimPhotoPositions(db, userId, entryId, files.length, now);
 
@@ -73,6 +86,7 @@ export async function uploadPhotos(
   const paths = photos.flatMap(({ paths }) => [paths.display, paths.thumbnail]);
   // Leased before they are stored: a crash from here on leaves them to the sweeper, not orphaned.
   await scheduleFileDeletion(db, paths, new Date(ports.clock.now().getTime() + UPLOAD_LEASE_MS));
+  let repeated: { answer: unknown } | undefined;
   try {
     await Promise.all(
       photos.flatMap(({ photo, paths }) => [
@@ -81,6 +95,8 @@ export async function uploadPhotos(
       ]),
     );
     await db.transaction().execute(async (trx) => {
+      repeated = key === undefined ? undefined : await claimKey(trx, { ...once, key });
+      if (repeated) return;
       const first = await claimPhotoPositions(trx, userId, entryId, files.length, now);
       await trx
         .insertInto("entry_photos")
@@ -99,10 +115,21 @@ export async function uploadPhotos(
         )
         .execute();
       await keepUploadedFiles(trx, paths);
+      if (key !== undefined) {
+        await recordAnswer(
+          trx,
+          { ...once, key },
+          { photoUrls: (await getEntry(trx, userId, entryId)).photoUrls },
+        );
+      }
     });
   } catch (error) {
     await deleteJournaledFiles(deps, paths, `upload to entry ${entryId} refused`);
     throw error;
+  }
+  if (repeated) {
+    await deleteJournaledFiles(deps, paths, `upload to entry ${entryId} sent again`);
+    return repeated.answer as PhotoUrls;
   }
   return { photoUrls: (await getEntry(db, userId, entryId)).photoUrls };
 }

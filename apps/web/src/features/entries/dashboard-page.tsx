@@ -1,13 +1,12 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { NotebookPen, Plus } from "lucide-react";
 import { useMemo } from "react";
 
 import { Button } from "../../components/ui/button";
-import { trpc } from "../../lib/trpc";
 import { EntryLimitWarning } from "../membership/entry-limit-warning";
+import { useJournalList } from "../outbox/use-outbox";
 import { Page } from "../shell/page";
 import { arrangeJournal } from "./arrange-journal";
 import { EntriesLoadError } from "./entries-load-error";
@@ -27,7 +26,7 @@ export function DashboardPage() {
   const { t } = useLingui();
   const [mode, setMode] = useViewMode();
   const [arrangement, arrange] = useJournalArrangement();
-  const entries = useQuery(trpc.entries.list.queryOptions());
+  const entries = useJournalList();
   const layout = mode === "cards" ? "card" : "row";
   const journal = entries.data;
   const shown = useMemo(() => (journal ? arrangeJournal(journal, arrangement) : []), [journal, arrangement]);

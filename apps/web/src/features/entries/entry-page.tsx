@@ -1,13 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { onlineManager, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toaster";
+import { isNetworkFailure } from "../../lib/network-failure";
 import { serverErrorText } from "../../lib/server-error";
 import { queryClient, trpc } from "../../lib/trpc";
+import { EntrySyncAlert } from "../outbox/entry-sync-alert";
+import { queueDeletion, queueEdit } from "../outbox/queue-changes";
+import { latestFieldsOf, queuedPhotosOf, syncStateOf, withQueuedEdits } from "../outbox/queued-change";
+import { QueuedPhotos } from "../outbox/queued-photos";
+import { useOutbox } from "../outbox/use-outbox";
 import { EntryPhotos } from "../photos/entry-photos";
 import { PhotoEditor } from "../photos/photo-editor";
 import { thumbnailToSave } from "../photos/photo-edits";
@@ -24,12 +30,25 @@ import { useDeleteEntry, useEntrySaveFailure, useUpdateEntry } from "./use-entry
 
 /**
  * Spec §2 /entry/{id}: the entry, its edit mode and deletion. The route's loader fetched the entry
- * (an unknown one shows the route's not-found screen, a failed load its error screen).
+ * (an unknown one shows the route's not-found screen, a failed load its error screen). Changes
+ * made without a connection, or while earlier ones still wait, go to the outbox (issue 21) and
+ * show here as they will be once sent.
  */
 export function EntryPage({ id }: { id: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { data } = useSuspenseQuery(entryQuery({ trpc, queryClient }, id));
+  const { data: saved } = useSuspenseQuery(entryQuery({ trpc, queryClient }, id));
+  const { changes } = useOutbox();
+  const data = withQueuedEdits(saved, changes) ?? saved;
+  // Behind changes still waiting, a new one waits too: they reach the server in order.
+  const queueing = () => !onlineManager.isOnline() || syncStateOf(changes, id) !== null;
+  const savedOnDevice = () =>
+    toast.success(
+      t({
+        id: "outbox.savedOnDevice",
+        message: "Saved on this device. It will sync when you are back online.",
+      }),
+    );
   const update = useUpdateEntry();
   const remove = useDeleteEntry();
   const failure = useEntrySaveFailure("update");
@@ -44,20 +63,28 @@ export function EntryPage({ id }: { id: string }) {
       )
     )
       return;
+    const deleted = () => {
+      toast.success(t({ id: "entry.deleted", message: "Entry deleted." }));
+      void navigate({ to: "/dashboard" });
+    };
+    if (queueing()) {
+      void queueDeletion(id).then(deleted);
+      return;
+    }
+    const idempotencyKey = crypto.randomUUID();
     remove.mutate(
-      { id },
+      { id, idempotencyKey },
       {
-        onSuccess: () => {
-          toast.success(t({ id: "entry.deleted", message: "Entry deleted." }));
-          void navigate({ to: "/dashboard" });
-        },
+        onSuccess: deleted,
         onError: (error) =>
-          toast.error(
-            serverErrorText(
-              error,
-              t({ id: "errors.deleteFailed", message: "The entry could not be deleted." }),
-            ),
-          ),
+          isNetworkFailure(error)
+            ? void queueDeletion(id, idempotencyKey).then(deleted)
+            : toast.error(
+                serverErrorText(
+                  error,
+                  t({ id: "errors.deleteFailed", message: "The entry could not be deleted." }),
+                ),
+              ),
       },
     );
   };
@@ -91,60 +118,92 @@ export function EntryPage({ id }: { id: string }) {
         )
       }
     >
-      {editing ? (
-        <EntryForm
-          limitMessage={failure.limitMessage}
-          initial={{
-            restaurantName: data.restaurant_name,
-            restaurantAddress: data.restaurant_address ?? "",
-            restaurantLatitude: data.restaurant_latitude,
-            restaurantLongitude: data.restaurant_longitude,
-            visitDate: data.visit_date,
-            rating: data.rating,
-            comment: data.comment ?? "",
-            whatYouHad: data.what_you_had ?? "",
-            wouldGetAgain: data.would_get_again,
-            thingsToRemember: data.things_to_remember ?? "",
-          }}
-          saving={update.isPending || photoSave.saving}
-          unsavedPhotos={photos.edits.marked.length > 0 || photos.edits.added.length > 0}
-          submitLabel={<Trans id="entry.saveChanges">Save changes</Trans>}
-          onCancel={() => {
-            photos.discard();
-            setEditing(false);
-          }}
-          onSubmit={(fields) => {
-            failure.clear();
-            const thumbnailUrl = thumbnailToSave(data.photoUrls, photos.edits);
-            update.mutate(
-              { id, ...fields, thumbnailUrl },
-              {
-                // Spec §4: details first, then photo deletions and uploads; edit mode ends when all succeed.
-                onSuccess: () =>
-                  void photoSave.save(data.photoUrls).then((saved) => {
-                    if (!saved) return;
-                    toast.success(t({ id: "entry.saved", message: "Changes saved." }));
-                    photos.discard();
-                    setEditing(false);
-                  }),
-                onError: failure.report,
-              },
-            );
-          }}
-        >
-          <PhotoEditor
-            urls={data.photoUrls}
-            photos={photos}
-            progress={photoSave.progress}
-            disabled={update.isPending || photoSave.saving}
-          />
-        </EntryForm>
-      ) : (
-        <div className="flex flex-col gap-10">
-          <EntryView entry={data} photos={<EntryPhotos urls={data.photoUrls} />} />
-          <OtherVisits entry={data} />
-        </div>
-      )}
+      <div className="flex flex-col gap-6">
+        <EntrySyncAlert entryId={id} />
+        {editing ? (
+          <EntryForm
+            limitMessage={failure.limitMessage}
+            initial={
+              latestFieldsOf(changes, id) ?? {
+                restaurantName: data.restaurant_name,
+                restaurantAddress: data.restaurant_address ?? "",
+                restaurantLatitude: data.restaurant_latitude,
+                restaurantLongitude: data.restaurant_longitude,
+                visitDate: data.visit_date,
+                rating: data.rating,
+                comment: data.comment ?? "",
+                whatYouHad: data.what_you_had ?? "",
+                wouldGetAgain: data.would_get_again,
+                thingsToRemember: data.things_to_remember ?? "",
+              }
+            }
+            saving={update.isPending || photoSave.saving}
+            unsavedPhotos={photos.edits.marked.length > 0 || photos.edits.added.length > 0}
+            submitLabel={<Trans id="entry.saveChanges">Save changes</Trans>}
+            onCancel={() => {
+              photos.discard();
+              setEditing(false);
+            }}
+            onSubmit={(fields) => {
+              failure.clear();
+              const thumbnailUrl = thumbnailToSave(data.photoUrls, photos.edits);
+              const keepOnDevice = (sentAs?: string) => {
+                if (photos.edits.marked.length > 0) {
+                  toast.error(
+                    t({ id: "outbox.removePhotosOnline", message: "Removing photos needs a connection." }),
+                  );
+                  return;
+                }
+                void queueEdit(id, { ...fields, thumbnailUrl }, photos.edits.added, sentAs).then(() => {
+                  savedOnDevice();
+                  photos.discard();
+                  setEditing(false);
+                });
+              };
+              if (queueing()) {
+                keepOnDevice();
+                return;
+              }
+              const idempotencyKey = crypto.randomUUID();
+              update.mutate(
+                { id, ...fields, thumbnailUrl, idempotencyKey },
+                {
+                  // Spec §4: details first, then photo deletions and uploads; edit mode ends when all succeed.
+                  onSuccess: () =>
+                    void photoSave.save(data.photoUrls).then((saved) => {
+                      if (!saved) return;
+                      toast.success(t({ id: "entry.saved", message: "Changes saved." }));
+                      photos.discard();
+                      setEditing(false);
+                    }),
+                  onError: (error) =>
+                    isNetworkFailure(error) ? keepOnDevice(idempotencyKey) : failure.report(error),
+                },
+              );
+            }}
+          >
+            <PhotoEditor
+              urls={data.photoUrls}
+              photos={photos}
+              progress={photoSave.progress}
+              disabled={update.isPending || photoSave.saving}
+            />
+          </EntryForm>
+        ) : (
+          <div className="flex flex-col gap-10">
+            <EntryView
+              entry={data}
+              photos={
+                <>
+                  <EntryPhotos urls={data.photoUrls} />
+                  <QueuedPhotos files={queuedPhotosOf(changes, id)} />
+                </>
+              }
+            />
+            <OtherVisits entry={data} />
+          </div>
+        )}
+      </div>
     </Page>
   );
 }

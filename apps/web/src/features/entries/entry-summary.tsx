@@ -7,6 +7,7 @@ import type { RouterOutputs } from "@bitelog/api";
 
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
+import { SyncBadge } from "../outbox/sync-badge";
 import { AuthedImage } from "../photos/authed-image";
 import { SharedBadge } from "../sharing/shared-badge";
 import { formatVisitDate } from "./format";
@@ -96,6 +97,7 @@ export function EntrySummary({ entry, layout, heading: Heading = "h2", visits }:
     <>
       <VisitsBadge visits={visits} />
       <SharedBadge entryId={entry.id} />
+      <SyncBadge entryId={entry.id} />
     </>
   );
   const linkClass =

@@ -1,7 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { onlineManager } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 
+import { toast } from "../../components/ui/toaster";
+import { isNetworkFailure } from "../../lib/network-failure";
 import { useSession } from "../auth/use-session";
+import { queueNewEntry } from "../outbox/queue-changes";
 import { NewEntryPhotos } from "../photos/new-entry-photos";
 import { useNewEntryPhotos } from "../photos/use-new-entry-photos";
 import { BackToDashboard } from "../shell/back-to-dashboard";
@@ -15,6 +19,7 @@ const newEntryRoute = getRouteApi("/_app/new");
 /**
  * Spec §2 /new: the new-entry form; after saving, the new entry opens. From "Log another visit"
  * the URL names the place, which fills the restaurant's fields (issue 19); the rest starts empty.
+ * Without a connection the entry and its photos are kept in the outbox and open from there (issue 21).
  */
 export function NewEntryPage() {
   const { t } = useLingui();
@@ -50,14 +55,31 @@ export function NewEntryPage() {
         onCancel={() => void navigate({ to: "/dashboard", ignoreBlocker: true })}
         onSubmit={(fields) => {
           failure.clear();
-          create.mutate(fields, {
-            // Spec §4: the photos go up once the entry exists; the entry opens even if they fail.
-            onSuccess: (entry) =>
-              void photos
-                .uploadTo(entry.id)
-                .then(() => navigate({ to: "/entry/$id", params: { id: entry.id }, ignoreBlocker: true })),
-            onError: failure.report,
-          });
+          const open = (id: string) => navigate({ to: "/entry/$id", params: { id }, ignoreBlocker: true });
+          const keepOnDevice = async (sentAs?: string) => {
+            const id = await queueNewEntry(fields, photos.files, sentAs);
+            toast.success(
+              t({
+                id: "outbox.savedOnDevice",
+                message: "Saved on this device. It will sync when you are back online.",
+              }),
+            );
+            await open(id);
+          };
+          if (!onlineManager.isOnline()) {
+            void keepOnDevice();
+            return;
+          }
+          const idempotencyKey = crypto.randomUUID();
+          create.mutate(
+            { ...fields, idempotencyKey },
+            {
+              // Spec §4: the photos go up once the entry exists; the entry opens even if they fail.
+              onSuccess: (entry) => void photos.uploadTo(entry.id).then(() => open(entry.id)),
+              onError: (error) =>
+                isNetworkFailure(error) ? void keepOnDevice(idempotencyKey) : failure.report(error),
+            },
+          );
         }}
       >
         <NewEntryPhotos photos={photos} disabled={saving} />

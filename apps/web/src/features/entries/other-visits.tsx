@@ -1,11 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CalendarPlus } from "lucide-react";
 
 import type { Entry } from "./entry-summary";
 import { Button } from "../../components/ui/button";
-import { trpc } from "../../lib/trpc";
+import { useJournalList } from "../outbox/use-outbox";
 import { formatVisitDate } from "./format";
 import { RatingStars } from "./rating-stars";
 import { repeatVisitOf } from "./repeat-visit";
@@ -29,7 +28,7 @@ export function LogAnotherVisit({ entry }: { entry: Entry }) {
  */
 export function OtherVisits({ entry }: { entry: Entry }) {
   const { i18n } = useLingui();
-  const journal = useQuery(trpc.entries.list.queryOptions());
+  const journal = useJournalList();
   const visits = journal.data ? otherVisits(entry, journal.data) : [];
   if (visits.length === 0) return null;
   return (

@@ -1,11 +1,12 @@
 import { Plural, Trans } from "@lingui/react/macro";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 
 import type { Entry } from "./entry-summary";
 import { trpc } from "../../lib/trpc";
 import { searchSaved } from "../offline/search-saved";
 import { useOnline } from "../offline/use-online";
+import { useJournalList } from "../outbox/use-outbox";
 import { EntriesLoadError } from "./entries-load-error";
 import { EntriesSkeleton } from "./entries-skeleton";
 import { EntryList } from "./entry-summary";
@@ -29,7 +30,7 @@ export function SearchResults({ term }: { term: string }) {
 
   // Offline, a term not searched before is looked for in the journal the device kept.
   const online = useOnline();
-  const saved = useQuery({ ...trpc.entries.list.queryOptions(), enabled: false });
+  const saved = useJournalList({ enabled: false });
 
   const last = pages.at(-1);
   const loadError = <EntriesLoadError onRetry={() => void search.refetch()} retrying={search.isRefetching} />;

@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "../../components/ui/sheet";
 import { cn } from "../../lib/cn";
 import { OfflineNotice } from "../offline/offline-notice";
+import { OutboxStatus } from "../outbox/outbox-status";
 import { Brand } from "../shell/brand";
 import { SkipLink } from "../shell/skip-link";
 import { SidebarContent } from "./sidebar-content";
@@ -91,6 +92,7 @@ export function AppLayout({ username, onLogout, children }: AppLayoutProps) {
           {!showSidebar && <Brand to="/dashboard" />}
         </header>
         <OfflineNotice />
+        <OutboxStatus />
         {children}
       </div>
     </div>

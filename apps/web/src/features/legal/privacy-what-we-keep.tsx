@@ -172,6 +172,12 @@ export function usePrivacyWhatWeKeep(): LegalSectionData[] {
               </Trans>
             </li>
             <li>
+              <Trans id="privacy.storage.outbox">
+                the entries and changes you make without a connection, with their photos, in IndexedDB until
+                they reach your journal;
+              </Trans>
+            </li>
+            <li>
               <Trans id="privacy.storage.redirect">
                 during a sign-in with Google or Facebook, the page to return to (the redirect URL) and your
                 sign-in preferences.
@@ -183,6 +189,11 @@ export function usePrivacyWhatWeKeep(): LegalSectionData[] {
               Signing out, or deleting your account, removes your profile, your sign-in session, and the
               journal and photos kept on the device. You can clear the rest at any time in your browser's
               settings.
+            </Trans>{" "}
+            <Trans id="privacy.storage.outboxKept">
+              Changes not sent yet are the exception: after a sign-out for inactivity they stay, for your
+              account only, and are sent when you sign in again. When you log out yourself, you are asked
+              first, and they are removed.
             </Trans>
           </p>
         </>

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 
 import type { UserLocation } from "./use-location";
 import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
-import { trpc } from "../../lib/trpc";
+import { useJournalList } from "../outbox/use-outbox";
 import { Page } from "../shell/page";
 import { entryLocations } from "./entry-locations";
 import { LocationNotice } from "./location-notice";
@@ -18,7 +17,7 @@ import { useUserLocation } from "./use-location";
 /** Spec §2 /map: the entries on a map, how many there are, and the user's position. */
 export function MapPage() {
   const { t } = useLingui();
-  const entries = useQuery(trpc.entries.list.queryOptions());
+  const entries = useJournalList();
   const location = useUserLocation();
   const locations = useMemo(() => entryLocations(entries.data ?? []), [entries.data]);
   const userPosition = location.state.status === "success" ? location.state.position : null;

@@ -34,12 +34,14 @@ function send(
   files: readonly File[],
   token: string | null,
   onProgress: UploadProgress,
+  idempotencyKey: string | undefined,
 ): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", `/api/journal/${encodeURIComponent(entryId)}/photos`);
     request.responseType = "json";
     if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
+    if (idempotencyKey) request.setRequestHeader("Idempotency-Key", idempotencyKey);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
@@ -63,14 +65,16 @@ function send(
 
 /**
  * Uploads files to an entry and answers its photo URLs. As for every call (spec §8), a refused
- * token is renewed and the upload tried once more; refused again, the session hears of it.
+ * token is renewed and the upload tried once more; refused again, the session hears of it. With
+ * an idempotency key, an upload sent again after a lost answer adds nothing (the outbox's).
  */
 export async function uploadPhotos(
   entryId: string,
   files: readonly File[],
   onProgress: UploadProgress,
+  idempotencyKey?: string,
 ): Promise<string[]> {
-  const attempt = async () => send(entryId, files, await currentIdToken(), onProgress);
+  const attempt = async () => send(entryId, files, await currentIdToken(), onProgress, idempotencyKey);
   const authRefused = (error: unknown): error is PhotoUploadError =>
     error instanceof PhotoUploadError && isAuthFailure(error.status, error.body?.error);
   try {

@@ -2,6 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 
 import { toast } from "../../components/ui/toaster";
+import { queuePhotos } from "../outbox/queue-changes";
+import { PhotoUploadError } from "./upload-photos";
 import { useInvalidatePhotoViews } from "./use-invalidate-photo-views";
 import { uploadErrorDetail, useUploadPhotos } from "./use-upload-photos";
 
@@ -12,13 +14,22 @@ export function useNewEntryPhotos() {
   const [files, setFiles] = useState<readonly File[]>([]);
   const { progress, upload } = useUploadPhotos();
 
-  /** Uploads the queued files to the new entry; a failure is shown, never thrown (the entry exists). */
+  /**
+   * Uploads the queued files to the new entry; a failure is shown, never thrown (the entry exists).
+   * Cut off by a lost connection, the upload waits in the outbox with its key (issue 21).
+   */
   const uploadTo = async (entryId: string): Promise<void> => {
     if (files.length === 0) return;
+    const idempotencyKey = crypto.randomUUID();
     try {
-      await upload(entryId, files);
+      await upload(entryId, files, idempotencyKey);
       setFiles([]);
     } catch (error) {
+      if (error instanceof PhotoUploadError && error.status === 0) {
+        await queuePhotos(entryId, files, idempotencyKey);
+        setFiles([]);
+        return;
+      }
       toast.error(
         t({
           id: "errors.photoUploadWithEntryCreated",

@@ -5,10 +5,14 @@ import { PhotoUploadError, uploadPhotos } from "./upload-photos";
 /** Uploads with their progress (0…1) kept for a progress bar; null while nothing is being sent. */
 export function useUploadPhotos() {
   const [progress, setProgress] = useState<number | null>(null);
-  const upload = async (entryId: string, files: readonly File[]): Promise<string[]> => {
+  const upload = async (
+    entryId: string,
+    files: readonly File[],
+    idempotencyKey?: string,
+  ): Promise<string[]> => {
     setProgress(0);
     try {
-      return await uploadPhotos(entryId, files, setProgress);
+      return await uploadPhotos(entryId, files, setProgress, idempotencyKey);
     } finally {
       setProgress(null);
     }

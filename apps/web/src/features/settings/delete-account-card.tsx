@@ -22,6 +22,7 @@ import { membershipState } from "../membership/membership-state";
 import { useSubscriptionStatusName } from "../membership/subscription-status-name";
 import { useBillingRedirect } from "../membership/use-billing-redirect";
 import { useMembershipInfo } from "../membership/use-membership";
+import { discardOutbox } from "../outbox/outbox-store";
 
 /**
  * Spec §2, §4: the danger card; deleting removes the account and everything in it, after
@@ -77,6 +78,8 @@ export function DeleteAccountCard() {
       toast.success(
         t({ id: "settings.accountDeleted", message: "Your account and all its data have been deleted." }),
       );
+      // Changes not sent yet belonged to the account: they go with it.
+      await discardOutbox();
       await logout();
       await navigate({ to: "/" });
     } catch (caught) {

@@ -4,10 +4,14 @@ import { EntryLoadError } from "../../features/entries/entry-load-error";
 import { EntryNotFound } from "../../features/entries/entry-not-found";
 import { EntryPage } from "../../features/entries/entry-page";
 import { entryQuery } from "../../features/entries/entry-query";
+import { isLocalEntryId } from "../../features/outbox/queued-change";
+import { QueuedEntryPage } from "../../features/outbox/queued-entry-page";
 import { httpStatus } from "../../lib/query-retry";
 
 export const Route = createFileRoute("/_app/entry/$id")({
   loader: async ({ context: { queryClient, trpc }, params: { id } }) => {
+    // Made on this device and not sent yet: the outbox holds it (issue 21).
+    if (isLocalEntryId(id)) return;
     // The "shared" badge: not worth waiting for.
     void queryClient.query(trpc.sharing.sharedEntryIds.queryOptions()).catch(() => undefined);
     try {
@@ -27,5 +31,5 @@ export const Route = createFileRoute("/_app/entry/$id")({
 function EntryRoute() {
   const { id } = Route.useParams();
   // Another entry is another page: no edit state carries over.
-  return <EntryPage key={id} id={id} />;
+  return isLocalEntryId(id) ? <QueuedEntryPage key={id} id={id} /> : <EntryPage key={id} id={id} />;
 }

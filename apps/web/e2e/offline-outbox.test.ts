@@ -1,0 +1,191 @@
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { PLAN_LIMITS } from "@bitelog/config";
+
+import { rest, trpcMutation } from "./support/api";
+import { controlledByWorker, launchBrowser, openPage } from "./support/browser";
+import { signInWithTermsAccepted } from "./support/session";
+
+interface ListedEntry {
+  id: string;
+  restaurant_name: string;
+  photoUrls: string[];
+}
+
+/** The account's journal as the server holds it. */
+async function serverJournal(baseUrl: string, token: string): Promise<ListedEntry[]> {
+  const response = await fetch(`${baseUrl}/trpc/entries.list`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { result: { data: ListedEntry[] } }).result.data;
+}
+
+/** Fills and saves the new-entry form, with photos chosen through the picker. */
+async function saveNewEntry(page: Page, name: string, photo?: Buffer): Promise<void> {
+  await page
+    .getByRole("link", { name: /^Add (entry|your first entry)$/ })
+    .first()
+    .click();
+  await page.getByLabel("Restaurant name").fill(name);
+  await page.getByLabel("Comment").fill(`Written at ${name} without a connection`);
+  if (photo) {
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Add photos" }).click();
+    await (await chooser).setFiles({ name: "table.jpg", mimeType: "image/jpeg", buffer: photo });
+  }
+  await page.getByRole("button", { name: "Save entry" }).click();
+}
+
+/** The outbox's records on the device (IndexedDB), however many accounts they belong to. */
+function outboxRecords(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open("bitelog-outbox");
+        opening.onerror = () => reject(new Error("IndexedDB refused"));
+        opening.onupgradeneeded = () => opening.result.createObjectStore("changes");
+        opening.onsuccess = () => {
+          const count = opening.result.transaction("changes").objectStore("changes").count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(new Error("IndexedDB refused"));
+        };
+      }),
+  );
+}
+
+const LOCAL_ENTRY = /\/entry\/local-[0-9a-f-]+$/;
+const SERVER_ENTRY = /\/entry\/[0-9a-f]{8}-[0-9a-f-]+$/;
+
+describe("logging offline", () => {
+  const baseUrl = inject("baseUrl");
+  let browser: Browser;
+  let photo: Buffer;
+  beforeAll(async () => {
+    [browser, photo] = await Promise.all([
+      launchBrowser(),
+      sharp({ create: { width: 640, height: 480, channels: 3, background: "#c05621" } })
+        .jpeg()
+        .toBuffer(),
+    ]);
+  });
+  afterAll(() => browser.close());
+
+  it("keeps an entry with a photo made offline through a reload, then sends it once", async () => {
+    const { page, context } = await openPage(browser, { serviceWorkers: "allow" });
+    const account = await signInWithTermsAccepted(page, baseUrl);
+    await controlledByWorker(page);
+    await page.goto("/dashboard");
+    await page.getByText("Your journal is empty").waitFor();
+
+    await context.setOffline(true);
+    await saveNewEntry(page, "Bar del Tren", photo);
+    await page.waitForURL(LOCAL_ENTRY);
+    await page.getByRole("heading", { name: "Bar del Tren" }).waitFor();
+    await page.getByText("Saved on this device. It will be sent", { exact: false }).waitFor();
+    await page.getByRole("img", { name: "Photo 1 waiting to sync" }).waitFor();
+    const localAddress = page.url();
+
+    // Closed and reopened without a connection: the entry is still there, waiting.
+    await page.reload();
+    await page.getByRole("heading", { name: "Bar del Tren" }).waitFor();
+    await page.getByRole("img", { name: "Photo 1 waiting to sync" }).waitFor();
+    await page.goto("/dashboard");
+    const card = page.getByRole("link", { name: /Bar del Tren/ }).first();
+    await card.getByText("Waiting to sync").waitFor();
+    await page.getByText("1 change waiting to sync").waitFor();
+    expect(await serverJournal(baseUrl, account.idToken)).toEqual([]);
+
+    // Back online from the entry's page: the entry and its photo are sent, and the page moves to
+    // the entry the server made.
+    await page.goto(localAddress);
+    await page.getByRole("heading", { name: "Bar del Tren" }).waitFor();
+    await context.setOffline(false);
+    await page.waitForURL(SERVER_ENTRY, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => {
+        const image = document.querySelector<HTMLImageElement>('main img[src*="/api/images/"]');
+        return image?.complete === true && image.naturalWidth > 0;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    await expect.poll(() => page.getByText("Waiting to sync").count()).toBe(0);
+    const journal = await serverJournal(baseUrl, account.idToken);
+    expect(journal.map((entry) => [entry.restaurant_name, entry.photoUrls.length])).toEqual([
+      ["Bar del Tren", 1],
+    ]);
+    expect(new URL(page.url()).pathname).toBe(`/entry/${journal[0]?.id ?? ""}`);
+    await expect.poll(() => outboxRecords(page)).toBe(0);
+    await context.close();
+  });
+
+  it("sends a change whose answer was lost once, with its key, when the connection drops mid-save", async () => {
+    const { page, context } = await openPage(browser);
+    const account = await signInWithTermsAccepted(page, baseUrl);
+    await page.getByText("Your journal is empty").waitFor();
+    // The server makes the entry, but its answer never reaches the browser.
+    await page.route(
+      "**/trpc/entries.create**",
+      async (route) => {
+        await route.fetch();
+        await route.abort("connectionreset");
+      },
+      { times: 1 },
+    );
+    await saveNewEntry(page, "Trattoria Persa");
+    await page.waitForURL(SERVER_ENTRY, { timeout: 30_000 });
+    await page.getByRole("heading", { name: "Trattoria Persa" }).waitFor();
+    const journal = await serverJournal(baseUrl, account.idToken);
+    expect(journal.map((entry) => entry.restaurant_name)).toEqual(["Trattoria Persa"]);
+    await context.close();
+  });
+
+  it("shows a change the server refuses on the entry, which stays editable until it is accepted", async () => {
+    const { page, context } = await openPage(browser, { serviceWorkers: "allow" });
+    const account = await signInWithTermsAccepted(page, baseUrl);
+    const full = PLAN_LIMITS.free.maxEntries ?? 0;
+    const made = await Promise.all(
+      Array.from({ length: full }, (_, i) =>
+        rest<{ id: string }>(baseUrl, account.idToken, "POST", "/api/journal", {
+          restaurantName: `Place ${String(i).padStart(2, "0")}`,
+          visitDate: "2025-10-01",
+        }),
+      ),
+    );
+    await controlledByWorker(page);
+    await page.goto("/dashboard");
+    await page
+      .getByRole("link", { name: /Place 00/ })
+      .first()
+      .waitFor();
+
+    await context.setOffline(true);
+    await saveNewEntry(page, "One Too Many");
+    await page.waitForURL(LOCAL_ENTRY);
+    await context.setOffline(false);
+
+    // The free plan is full: the server refuses, and the entry says so; nothing is dropped.
+    const alert = page.getByRole("alert").filter({ hasText: "Not synced" });
+    await alert
+      .getByText("Entry limit reached. You have reached your entry limit.")
+      .waitFor({ timeout: 30_000 });
+    await alert.getByRole("link", { name: "Upgrade" }).waitFor();
+    await page.getByText("1 change could not be synced").waitFor();
+    expect(LOCAL_ENTRY.test(page.url())).toBe(true);
+
+    // Room is made elsewhere; the entry is corrected here and sent again.
+    await trpcMutation(baseUrl, account.idToken, "entries.delete", { id: made[0]?.id });
+    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByLabel("Restaurant name").fill("One More, Please");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.waitForURL(SERVER_ENTRY, { timeout: 30_000 });
+    await page.getByRole("heading", { name: "One More, Please" }).waitFor();
+    await expect.poll(() => page.getByText("could not be synced").count()).toBe(0);
+    const names = (await serverJournal(baseUrl, account.idToken)).map((entry) => entry.restaurant_name);
+    expect(names.filter((name) => name.startsWith("One"))).toEqual(["One More, Please"]);
+    expect(names).toHaveLength(full);
+    await context.close();
+  });
+});

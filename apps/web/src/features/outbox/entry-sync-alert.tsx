@@ -1,0 +1,76 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+
+import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { MEMBERSHIP_CARD_ID } from "../membership/membership-card-id";
+import { useDiscardChange } from "./use-discard-change";
+import { useOutbox } from "./use-outbox";
+
+/**
+ * On an entry with changes not sent yet: that they wait for a connection, or why the server refused
+ * one. A refused change stays until it is edited (then sent again) or discarded on purpose.
+ */
+export function EntrySyncAlert({ entryId }: { entryId: string }) {
+  const { t } = useLingui();
+  const discard = useDiscardChange();
+  const { changes, syncing } = useOutbox();
+  const own = changes.filter((change) => change.entryId === entryId);
+  const refused = own.find((change) => change.refusal);
+  if (own.length === 0) return null;
+
+  if (!refused?.refusal) {
+    return (
+      <Alert variant="info" className="max-w-3xl">
+        <AlertTitle>
+          {syncing ? (
+            <Trans id="outbox.syncing">Syncing…</Trans>
+          ) : (
+            <Trans id="outbox.waitingBadge">Waiting to sync</Trans>
+          )}
+        </AlertTitle>
+        <AlertDescription>
+          <Trans id="outbox.waitingText">
+            Saved on this device. It will be sent to your journal when the connection is back.
+          </Trans>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+
+  const { error, message } = refused.refusal;
+  const limitReached = error === "Entry limit reached";
+  // Spec §8: the server's message; the entry limit reads as the form says it.
+  const detail =
+    message ?? t({ id: "errors.entryLimitDefault", message: "You have reached your entry limit." });
+  const reason = limitReached
+    ? t({ id: "errors.entryLimitReached", message: `Entry limit reached. ${detail}` })
+    : (message ?? error);
+  return (
+    <Alert variant="destructive" className="max-w-3xl">
+      <AlertTitle>
+        <Trans id="outbox.refusedTitle">Not synced: the server did not accept this change</Trans>
+      </AlertTitle>
+      <AlertDescription className="flex flex-col items-start gap-2">
+        <p>{reason}</p>
+        <p>
+          <Trans id="outbox.refusedHelp">
+            Your change is kept on this device. Edit the entry to correct it, and it is sent again.
+          </Trans>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {limitReached && (
+            <Button asChild size="sm">
+              <Link to="/settings" hash={MEMBERSHIP_CARD_ID}>
+                <Trans id="entries.upgrade">Upgrade</Trans>
+              </Link>
+            </Button>
+          )}
+          <Button size="sm" variant="outline" onClick={() => discard(refused)}>
+            <Trans id="outbox.discard">Discard change</Trans>
+          </Button>
+        </div>
+      </AlertDescription>
+    </Alert>
+  );
+}

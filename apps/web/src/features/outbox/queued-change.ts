@@ -1,0 +1,123 @@
+import type { RouterOutputs } from "@bitelog/api";
+
+import type { EntryFields } from "../entries/entry-form";
+
+type Entry = RouterOutputs["entries"]["list"][number];
+
+/** Why the server refused a change when it was sent (spec §8 body): shown on the entry. */
+export interface SyncRefusal {
+  error: string;
+  message?: string | undefined;
+}
+
+interface ChangeBase {
+  /** Order of queueing: changes are sent in it. */
+  seq: number;
+  /** The idempotency key the server honours: a change sent again after a lost answer is made once. */
+  key: string;
+  /** When it was queued (ISO): a queued entry's place in the journal until it is sent. */
+  queuedAt: string;
+  /** It was sent at least once: the server may have made it, so its content no longer changes. */
+  sent: boolean;
+  /** The server refused it the last time: it waits for an edit (or to be discarded). */
+  refusal?: SyncRefusal | undefined;
+}
+
+export type QueuedChange = ChangeBase &
+  (
+    | { kind: "create"; entryId: string; fields: EntryFields; photos: File[] }
+    | { kind: "update"; entryId: string; fields: EntryFields & { thumbnailUrl?: string | null } }
+    | { kind: "delete"; entryId: string }
+    | { kind: "photos"; entryId: string; photos: File[] }
+  );
+
+/** A change as the caller describes it; the outbox gives it its order and state. */
+export type NewChange = DistributiveOmit<QueuedChange, keyof ChangeBase>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** An entry made on this device and not sent yet has an id of this form until the server gives one. */
+const LOCAL_PREFIX = "local-";
+export const newLocalEntryId = (): string => `${LOCAL_PREFIX}${crypto.randomUUID()}`;
+export const isLocalEntryId = (id: string): boolean => id.startsWith(LOCAL_PREFIX);
+
+/** Optional text as the server keeps it: trimmed, and null when nothing is left. */
+function textOrNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? "";
+  return trimmed === "" ? null : trimmed;
+}
+
+/** An entry's fields as the API answers them, for an entry known only to the outbox. */
+export function queuedEntry(id: string, fields: EntryFields, previous?: Entry): Entry {
+  const located = fields.restaurantLatitude != null && fields.restaurantLongitude != null;
+  return {
+    id,
+    location_precision: located ? (previous?.location_precision ?? "exact") : null,
+    restaurant_name: fields.restaurantName.trim(),
+    restaurant_address: textOrNull(fields.restaurantAddress),
+    restaurant_latitude: located ? (fields.restaurantLatitude ?? null) : null,
+    restaurant_longitude: located ? (fields.restaurantLongitude ?? null) : null,
+    visit_date: fields.visitDate,
+    rating: fields.rating ?? null,
+    comment: textOrNull(fields.comment),
+    what_you_had: textOrNull(fields.whatYouHad),
+    would_get_again: fields.wouldGetAgain ?? null,
+    things_to_remember: textOrNull(fields.thingsToRemember),
+    photoUrls: previous?.photoUrls ?? [],
+    thumbnail_url: previous?.thumbnail_url ?? null,
+  };
+}
+
+/**
+ * The journal as it will be once the queued changes are sent: entries made offline first (newest
+ * on top, as the server lists them), edits applied, deletions gone.
+ */
+export function withQueuedChanges(
+  list: readonly Entry[],
+  changes: readonly QueuedChange[],
+): readonly Entry[] {
+  if (changes.length === 0) return list;
+  const byId = new Map(list.map((entry) => [entry.id, entry]));
+  const made: Entry[] = [];
+  for (const change of changes) {
+    if (change.kind === "create") made.unshift(queuedEntry(change.entryId, change.fields));
+    if (change.kind === "update") {
+      const previous = byId.get(change.entryId);
+      if (previous) byId.set(change.entryId, queuedEntry(change.entryId, change.fields, previous));
+      const index = made.findIndex((entry) => entry.id === change.entryId);
+      if (index >= 0) made[index] = queuedEntry(change.entryId, change.fields, made[index]);
+    }
+    if (change.kind === "delete") byId.delete(change.entryId);
+  }
+  return [...made, ...byId.values()];
+}
+
+/** One entry with its queued edits applied, or null once a queued deletion removes it. */
+export function withQueuedEdits(entry: Entry, changes: readonly QueuedChange[]): Entry | null {
+  return withQueuedChanges([entry], changes).find((candidate) => candidate.id === entry.id) ?? null;
+}
+
+export type SyncState = "waiting" | "refused";
+
+/** Whether an entry has changes not sent yet, and whether one of them was refused. */
+export function syncStateOf(changes: readonly QueuedChange[], entryId: string): SyncState | null {
+  const own = changes.filter((change) => change.entryId === entryId);
+  if (own.length === 0) return null;
+  return own.some((change) => change.refusal) ? "refused" : "waiting";
+}
+
+/** Photos waiting to be sent to an entry, in the order they were added. */
+export function queuedPhotosOf(changes: readonly QueuedChange[], entryId: string): File[] {
+  return changes.flatMap((change) =>
+    change.entryId === entryId && (change.kind === "create" || change.kind === "photos") ? change.photos : [],
+  );
+}
+
+/** An entry's details as last written on this device, if a queued change holds them. */
+export function latestFieldsOf(changes: readonly QueuedChange[], entryId: string): EntryFields | undefined {
+  const last = changes.findLast(
+    (change) => change.entryId === entryId && (change.kind === "create" || change.kind === "update"),
+  );
+  if (last?.kind !== "create" && last?.kind !== "update") return undefined;
+  const { thumbnailUrl: _thumbnail, ...fields } = last.fields as EntryFields & { thumbnailUrl?: unknown };
+  return fields;
+}

@@ -1,0 +1,101 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useNavigate } from "@tanstack/react-router";
+import { Pencil, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toaster";
+import { EntryForm } from "../entries/entry-form";
+import { EntryNotFound } from "../entries/entry-not-found";
+import { EntryView } from "../entries/entry-view";
+import { NewEntryPhotos } from "../photos/new-entry-photos";
+import { useNewEntryPhotos } from "../photos/use-new-entry-photos";
+import { BackToPrevious } from "../shell/back-to-dashboard";
+import { Page } from "../shell/page";
+import { EntrySyncAlert } from "./entry-sync-alert";
+import { serverIdOf } from "./outbox-store";
+import { queueDeletion, queueEdit } from "./queue-changes";
+import { latestFieldsOf, queuedEntry, queuedPhotosOf, withQueuedEdits } from "./queued-change";
+import { QueuedPhotos } from "./queued-photos";
+import { useOutbox } from "./use-outbox";
+
+/**
+ * An entry made on this device and not yet sent (issue 21): read, edited and deleted from the
+ * outbox. Once the server has made it, the page moves to the entry's own address.
+ */
+export function QueuedEntryPage({ id }: { id: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { changes } = useOutbox();
+  const [editing, setEditing] = useState(false);
+  const photos = useNewEntryPhotos();
+  const create = changes.find((change) => change.kind === "create" && change.entryId === id);
+  const madeAs = create ? undefined : serverIdOf(id);
+
+  useEffect(() => {
+    if (madeAs)
+      void navigate({ to: "/entry/$id", params: { id: madeAs }, replace: true, ignoreBlocker: true });
+  }, [madeAs, navigate]);
+
+  if (create?.kind !== "create") return madeAs ? null : <EntryNotFound />;
+  const entry = withQueuedEdits(queuedEntry(id, create.fields), changes) ?? queuedEntry(id, create.fields);
+  const latest = latestFieldsOf(changes, id) ?? create.fields;
+
+  const deleteEntry = async () => {
+    const confirmed = window.confirm(
+      t({ id: "entry.confirmDelete", message: "Delete this entry and its photos? This cannot be undone." }),
+    );
+    if (!confirmed) return;
+    await queueDeletion(id);
+    toast.success(t({ id: "entry.deleted", message: "Entry deleted." }));
+    await navigate({ to: "/dashboard" });
+  };
+
+  return (
+    <Page
+      title={entry.restaurant_name}
+      before={<BackToPrevious />}
+      actions={
+        !editing && (
+          <>
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden />
+              <Trans id="entry.edit">Edit</Trans>
+            </Button>
+            <Button variant="destructive" onClick={() => void deleteEntry()}>
+              <Trash2 aria-hidden />
+              <Trans id="entry.delete">Delete</Trans>
+            </Button>
+          </>
+        )
+      }
+    >
+      <div className="flex flex-col gap-6">
+        <EntrySyncAlert entryId={id} />
+        {editing ? (
+          <EntryForm
+            initial={latest}
+            saving={false}
+            unsavedPhotos={photos.files.length > 0}
+            submitLabel={<Trans id="entry.saveChanges">Save changes</Trans>}
+            onCancel={() => {
+              photos.setFiles([]);
+              setEditing(false);
+            }}
+            onSubmit={(fields) =>
+              void queueEdit(id, fields, photos.files).then(() => {
+                toast.success(t({ id: "entry.saved", message: "Changes saved." }));
+                photos.setFiles([]);
+                setEditing(false);
+              })
+            }
+          >
+            <NewEntryPhotos photos={photos} disabled={false} />
+          </EntryForm>
+        ) : (
+          <EntryView entry={entry} photos={<QueuedPhotos files={queuedPhotosOf(changes, id)} />} />
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,44 @@
+import type { QueuedChange, SyncRefusal } from "./queued-change";
+import { isAuthFailure } from "../../lib/auth-failure";
+import { httpStatus } from "../../lib/query-retry";
+import { serverError } from "../../lib/server-error";
+import { trpcClient } from "../../lib/trpc";
+import { PhotoUploadError, uploadPhotos } from "../photos/upload-photos";
+
+/** Sends one queued change with its idempotency key; a create answers the id the server gave. */
+export async function sendChange(change: QueuedChange): Promise<{ madeAs?: string }> {
+  const idempotencyKey = change.key;
+  switch (change.kind) {
+    case "create": {
+      const entry = await trpcClient.entries.create.mutate({ ...change.fields, idempotencyKey });
+      return { madeAs: entry.id };
+    }
+    case "update":
+      await trpcClient.entries.update.mutate({ ...change.fields, id: change.entryId, idempotencyKey });
+      return {};
+    case "delete":
+      try {
+        await trpcClient.entries.delete.mutate({ id: change.entryId, idempotencyKey });
+      } catch (error) {
+        // Gone already (deleted on another device): what the deletion wanted.
+        if (httpStatus(error) !== 404) throw error;
+      }
+      return {};
+    case "photos":
+      await uploadPhotos(change.entryId, change.photos, () => undefined, idempotencyKey);
+      return {};
+  }
+}
+
+/**
+ * The server's refusal of a change, to show on its entry; null when it may go through later (no
+ * connection, a server failure, too many requests, or a sign-in to renew first).
+ */
+export function refusalOf(error: unknown): SyncRefusal | null {
+  const upload = error instanceof PhotoUploadError ? error : null;
+  const status = upload ? upload.status : httpStatus(error);
+  const body = upload ? upload.body : serverError(error);
+  if (status === undefined || status === 0 || status === 408 || status === 429 || status >= 500) return null;
+  if (isAuthFailure(status, body?.error)) return null;
+  return { error: body?.error ?? `HTTP ${status}`, message: body?.message };
+}
