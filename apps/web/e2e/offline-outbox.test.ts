@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PLAN_LIMITS } from "@bitelog/config";
 
 import { rest, trpcMutation } from "./support/api";
-import { controlledByWorker, launchBrowser, openPage } from "./support/browser";
+import { seriousViolations } from "./support/axe";
+import { controlledByWorker, launchBrowser, openPage, viewports } from "./support/browser";
 import { signInWithTermsAccepted } from "./support/session";
 
 interface ListedEntry {
@@ -95,6 +96,7 @@ describe("logging offline", () => {
     const card = page.getByRole("link", { name: /Bar del Tren/ }).first();
     await card.getByText("Waiting to sync").waitFor();
     await page.getByText("1 change waiting to sync").waitFor();
+    expect(await seriousViolations(page, "dashboard with a change waiting")).toEqual([]);
     expect(await serverJournal(baseUrl, account.idToken)).toEqual([]);
 
     // Back online from the entry's page: the entry and its photo are sent, and the page moves to
@@ -126,10 +128,12 @@ describe("logging offline", () => {
     const account = await signInWithTermsAccepted(page, baseUrl);
     await page.getByText("Your journal is empty").waitFor();
     // The server makes the entry, but its answer never reaches the browser.
+    let answersLost = 0;
     await page.route(
       "**/trpc/entries.create**",
       async (route) => {
-        await route.fetch();
+        expect((await route.fetch()).status()).toBe(200);
+        answersLost += 1;
         await route.abort("connectionreset");
       },
       { times: 1 },
@@ -139,12 +143,18 @@ describe("logging offline", () => {
     await page.getByRole("heading", { name: "Trattoria Persa" }).waitFor();
     const journal = await serverJournal(baseUrl, account.idToken);
     expect(journal.map((entry) => entry.restaurant_name)).toEqual(["Trattoria Persa"]);
+    expect(answersLost).toBe(1);
     await context.close();
   });
 
   it("shows a change the server refuses on the entry, which stays editable until it is accepted", async () => {
-    const { page, context } = await openPage(browser, { serviceWorkers: "allow" });
+    // On a phone, in the dark theme (the account's, applied at the next sign-in exchange).
+    const { page, context } = await openPage(browser, {
+      serviceWorkers: "allow",
+      viewport: viewports.mobile,
+    });
     const account = await signInWithTermsAccepted(page, baseUrl);
+    await rest(baseUrl, account.idToken, "PUT", "/api/user/settings", { dark_mode: true });
     const full = PLAN_LIMITS.free.maxEntries ?? 0;
     const made = await Promise.all(
       Array.from({ length: full }, (_, i) =>
@@ -174,6 +184,8 @@ describe("logging offline", () => {
     await alert.getByRole("link", { name: "Upgrade" }).waitFor();
     await page.getByText("1 change could not be synced").waitFor();
     expect(LOCAL_ENTRY.test(page.url())).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    expect(await seriousViolations(page, "entry refused on sync")).toEqual([]);
 
     // Room is made elsewhere; the entry is corrected here and sent again.
     await trpcMutation(baseUrl, account.idToken, "entries.delete", { id: made[0]?.id });
@@ -186,6 +198,88 @@ describe("logging offline", () => {
     const names = (await serverJournal(baseUrl, account.idToken)).map((entry) => entry.restaurant_name);
     expect(names.filter((name) => name.startsWith("One"))).toEqual(["One More, Please"]);
     expect(names).toHaveLength(full);
+    await context.close();
+  });
+
+  it("queues edits and deletions offline, sends them in order when the app is opened again, and asks before a logout drops any", async () => {
+    const { page, context } = await openPage(browser, { serviceWorkers: "allow" });
+    const account = await signInWithTermsAccepted(page, baseUrl);
+    const [, gone] = await Promise.all(
+      ["Pizzeria Vecchia", "Café Fermé"].map((restaurantName) =>
+        trpcMutation<{ id: string }>(baseUrl, account.idToken, "entries.create", {
+          restaurantName,
+          visitDate: "2025-09-01",
+        }),
+      ),
+    );
+    await controlledByWorker(page);
+    await page.goto("/dashboard");
+    await page
+      .getByRole("link", { name: /Café Fermé/ })
+      .first()
+      .waitFor();
+    const dialogs: string[] = [];
+    let answer = true;
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void (answer ? dialog.accept() : dialog.dismiss());
+    });
+
+    await context.setOffline(true);
+    await page
+      .getByRole("link", { name: /Pizzeria Vecchia/ })
+      .first()
+      .click();
+    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByLabel("Restaurant name").fill("Pizzeria Nuova");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByRole("heading", { name: "Pizzeria Nuova" }).waitFor();
+    await page.getByRole("status").getByText("Waiting to sync", { exact: true }).waitFor();
+    await page.goBack();
+    await page
+      .getByRole("link", { name: /Café Fermé/ })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === `/entry/${gone?.id ?? ""}`);
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    await page.getByText("2 changes waiting to sync").waitFor();
+    expect(await page.getByRole("link", { name: /Café Fermé/ }).count()).toBe(0);
+    await page
+      .getByRole("link", { name: /Pizzeria Nuova/ })
+      .getByText("Waiting to sync")
+      .waitFor();
+    await page.close();
+
+    // Opened again with the connection back: the changes are sent before anything else is asked.
+    await context.setOffline(false);
+    const reopened = await context.newPage();
+    reopened.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void (answer ? dialog.accept() : dialog.dismiss());
+    });
+    await reopened.goto(`${baseUrl}/dashboard`);
+    await reopened.getByRole("link", { name: /Pizzeria Nuova/ }).waitFor();
+    await expect
+      .poll(async () => (await serverJournal(baseUrl, account.idToken)).map((entry) => entry.restaurant_name))
+      .toEqual(["Pizzeria Nuova"]);
+    await expect.poll(() => reopened.getByText("waiting to sync").count()).toBe(0);
+
+    // A logout with a change not sent asks first; declined, nothing is lost.
+    await context.setOffline(true);
+    await saveNewEntry(reopened, "Kiosk am Bahnhof");
+    await reopened.waitForURL(LOCAL_ENTRY);
+    answer = false;
+    await reopened.getByRole("button", { name: "Log out" }).click();
+    await expect
+      .poll(() => dialogs.at(-1))
+      .toBe("1 change made on this device has not been synced yet. Log out and discard it?");
+    await reopened.getByRole("heading", { name: "Kiosk am Bahnhof" }).waitFor();
+    expect(await outboxRecords(reopened)).toBe(1);
+    answer = true;
+    await context.setOffline(false);
+    await expect.poll(() => outboxRecords(reopened), { timeout: 30_000 }).toBe(0);
+    expect(dialogs.filter((message) => message.includes("Log out and discard"))).toHaveLength(1);
     await context.close();
   });
 });

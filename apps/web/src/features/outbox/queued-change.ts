@@ -121,3 +121,16 @@ export function latestFieldsOf(changes: readonly QueuedChange[], entryId: string
   const { thumbnailUrl: _thumbnail, ...fields } = last.fields as EntryFields & { thumbnailUrl?: unknown };
   return fields;
 }
+
+/**
+ * The next change to send, in queueing order. A refused change holds back the later changes to its
+ * entry (they build on it) until it is edited or discarded; other entries' changes go on.
+ */
+export function nextToSend(changes: readonly QueuedChange[]): QueuedChange | undefined {
+  const held = new Set<string>();
+  for (const change of changes) {
+    if (change.refusal) held.add(change.entryId);
+    else if (!held.has(change.entryId)) return change;
+  }
+  return undefined;
+}

@@ -1,19 +1,7 @@
 import type { QueuedChange } from "./queued-change";
 import { outboxState, putChange, recordServerId, removeChange, setSyncing } from "./outbox-store";
+import { nextToSend } from "./queued-change";
 import { refusalOf, sendChange } from "./send-change";
-
-/**
- * The next change to send, in queueing order. A refused change holds back the later changes to its
- * entry (they build on it) until it is edited or discarded; other entries' changes go on.
- */
-export function nextToSend(changes: readonly QueuedChange[]): QueuedChange | undefined {
-  const held = new Set<string>();
-  for (const change of changes) {
-    if (change.refusal) held.add(change.entryId);
-    else if (!held.has(change.entryId)) return change;
-  }
-  return undefined;
-}
 
 /** After the server made `change`: it leaves the outbox, or a new entry's photos follow it. */
 async function settle(change: QueuedChange, madeAs: string | undefined): Promise<void> {

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+
+import type { RouterOutputs } from "@bitelog/api";
+
+import type { EntryFields } from "../entries/entry-form";
+import type { QueuedChange } from "./queued-change";
+import {
+  isLocalEntryId,
+  latestFieldsOf,
+  newLocalEntryId,
+  nextToSend,
+  syncStateOf,
+  withQueuedChanges,
+} from "./queued-change";
+
+type Entry = RouterOutputs["entries"]["list"][number];
+
+const fields = (restaurantName: string, more: Partial<EntryFields> = {}): EntryFields => ({
+  restaurantName,
+  restaurantAddress: "",
+  restaurantLatitude: null,
+  restaurantLongitude: null,
+  visitDate: "2026-11-20",
+  rating: null,
+  comment: "",
+  whatYouHad: "",
+  wouldGetAgain: null,
+  thingsToRemember: "",
+  ...more,
+});
+
+const saved = (id: string, name: string): Entry => ({
+  id,
+  location_precision: "exact",
+  restaurant_name: name,
+  restaurant_address: "1 Rue de la Paix, Paris",
+  restaurant_latitude: 48.86,
+  restaurant_longitude: 2.33,
+  visit_date: "2026-10-01",
+  rating: 4,
+  comment: null,
+  what_you_had: null,
+  would_get_again: true,
+  things_to_remember: null,
+  photoUrls: ["/api/images/photos/a.webp"],
+  thumbnail_url: "/api/images/photos/a-thumb.webp",
+});
+
+let seq = 0;
+const queued = (change: Record<string, unknown> & Pick<QueuedChange, "kind" | "entryId">): QueuedChange =>
+  ({
+    seq: ++seq,
+    key: `key-${seq}`,
+    queuedAt: "2026-11-27T10:00:00.000Z",
+    sent: false,
+    ...change,
+  }) as QueuedChange;
+
+describe("the journal with its queued changes", () => {
+  const paris = saved("e-1", "Chez Paris");
+  const rome = saved("e-2", "Da Roma");
+
+  it("lists entries made offline first, newest on top, as the server would answer them", () => {
+    const first = queued({
+      kind: "create",
+      entryId: "local-1",
+      fields: fields("  Tapas Bar ", { comment: " " }),
+      photos: [],
+    });
+    const second = queued({
+      kind: "create",
+      entryId: "local-2",
+      fields: fields("Noodle Bar", { rating: 5 }),
+      photos: [],
+    });
+    const list = withQueuedChanges([paris, rome], [first, second]);
+    expect(list.map((entry) => entry.id)).toEqual(["local-2", "local-1", "e-1", "e-2"]);
+    expect(list[1]).toMatchObject({ restaurant_name: "Tapas Bar", comment: null, location_precision: null });
+    expect(list[0]).toMatchObject({ rating: 5, photoUrls: [], thumbnail_url: null });
+  });
+
+  it("applies edits over what the server holds, keeping its photos, and leaves deleted entries out", () => {
+    const edit = queued({ kind: "update", entryId: "e-1", fields: fields("Chez Paris Bis", { rating: 2 }) });
+    const removal = queued({ kind: "delete", entryId: "e-2" });
+    const list = withQueuedChanges([paris, rome], [edit, removal]);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      id: "e-1",
+      restaurant_name: "Chez Paris Bis",
+      rating: 2,
+      restaurant_address: null,
+      photoUrls: paris.photoUrls,
+      thumbnail_url: paris.thumbnail_url,
+    });
+  });
+
+  it("answers the same list when nothing is queued", () => {
+    const list = [paris, rome];
+    expect(withQueuedChanges(list, [])).toBe(list);
+  });
+});
+
+describe("what is sent next", () => {
+  it("sends in queueing order, and a refused change holds back only its own entry's later changes", () => {
+    const refused = {
+      ...queued({ kind: "update", entryId: "e-1", fields: fields("A") }),
+      refusal: { error: "Bad" },
+    };
+    const heldBack = queued({ kind: "delete", entryId: "e-1" });
+    const other = queued({ kind: "create", entryId: "local-9", fields: fields("B"), photos: [] });
+    expect(nextToSend([refused, heldBack, other])).toBe(other);
+    expect(nextToSend([refused, heldBack])).toBeUndefined();
+    expect(nextToSend([heldBack, other])).toBe(heldBack);
+    expect(syncStateOf([refused, heldBack, other], "e-1")).toBe("refused");
+    expect(syncStateOf([refused, heldBack, other], "local-9")).toBe("waiting");
+    expect(syncStateOf([other], "e-1")).toBeNull();
+  });
+
+  it("edits from the latest queued details of an entry", () => {
+    const create = queued({ kind: "create", entryId: "local-3", fields: fields("First name"), photos: [] });
+    const update = queued({
+      kind: "update",
+      entryId: "local-3",
+      fields: { ...fields("Second name"), thumbnailUrl: null },
+    });
+    expect(latestFieldsOf([create, update], "local-3")).toEqual(fields("Second name"));
+    expect(latestFieldsOf([create], "local-3")).toEqual(fields("First name"));
+    expect(latestFieldsOf([create], "e-1")).toBeUndefined();
+  });
+
+  it("tells an entry made on this device from one the server made", () => {
+    expect(isLocalEntryId(newLocalEntryId())).toBe(true);
+    expect(isLocalEntryId("0b8c1f8e-5f0a-4c57-9d8e-3c1f2a9b7e10")).toBe(false);
+  });
+});
