@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { PLAN_LIMITS } from "@bitelog/config";
 
-import { rest, trpcMutation } from "./support/api";
+import { rest, trpcMutation, uploadPhotoThroughApi } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { controlledByWorker, launchBrowser, openPage, viewports } from "./support/browser";
 import { signInWithTermsAccepted } from "./support/session";
@@ -53,6 +53,35 @@ function outboxRecords(page: Page): Promise<number> {
           count.onerror = () => reject(new Error("IndexedDB refused"));
         };
       }),
+  );
+}
+
+/**
+ * Rewrites the new entry's name in the queued change on the device, as an app whose rules were
+ * looser than the server's would have queued it.
+ */
+function requeueWithName(page: Page, restaurantName: string): Promise<void> {
+  return page.evaluate(
+    (name) =>
+      new Promise<void>((resolve, reject) => {
+        const opening = indexedDB.open("bitelog-outbox");
+        opening.onerror = () => reject(new Error("IndexedDB refused"));
+        opening.onsuccess = () => {
+          const transaction = opening.result.transaction("changes", "readwrite");
+          const cursor = transaction.objectStore("changes").openCursor();
+          cursor.onsuccess = () => {
+            const record = cursor.result;
+            if (!record) return;
+            const change = record.value as { fields: { restaurantName: string } };
+            change.fields.restaurantName = name;
+            record.update(change);
+            record.continue();
+          };
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(new Error("IndexedDB refused"));
+        };
+      }),
+    restaurantName,
   );
 }
 
@@ -204,7 +233,7 @@ describe("logging offline", () => {
   it("queues edits and deletions offline, sends them in order when the app is opened again, and asks before a logout drops any", async () => {
     const { page, context } = await openPage(browser, { serviceWorkers: "allow" });
     const account = await signInWithTermsAccepted(page, baseUrl);
-    const [, gone] = await Promise.all(
+    const [kept, gone] = await Promise.all(
       ["Pizzeria Vecchia", "Café Fermé"].map((restaurantName) =>
         trpcMutation<{ id: string }>(baseUrl, account.idToken, "entries.create", {
           restaurantName,
@@ -212,6 +241,8 @@ describe("logging offline", () => {
         }),
       ),
     );
+    await uploadPhotoThroughApi(baseUrl, account.idToken, kept?.id ?? "");
+    const [oldPhoto] = (await serverJournal(baseUrl, account.idToken)).flatMap((entry) => entry.photoUrls);
     await controlledByWorker(page);
     await page.goto("/dashboard");
     await page
@@ -232,8 +263,15 @@ describe("logging offline", () => {
       .click();
     await page.getByRole("button", { name: "Edit" }).click();
     await page.getByLabel("Restaurant name").fill("Pizzeria Nuova");
+    // Its photo replaced by another, offline too.
+    await page.getByRole("button", { name: "Delete photo 1" }).click();
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Add photos" }).click();
+    await (await chooser).setFiles({ name: "crust.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByRole("button", { name: "Save changes" }).click();
     await page.getByRole("heading", { name: "Pizzeria Nuova" }).waitFor();
+    await page.getByRole("img", { name: "Photo 1 waiting to sync" }).waitFor();
+    expect(await page.locator('main img[src*="/api/images/"]').count()).toBe(0);
     await page.getByRole("status").getByText("Waiting to sync", { exact: true }).waitFor();
     await page.goBack();
     await page
@@ -243,7 +281,8 @@ describe("logging offline", () => {
     await page.waitForURL((url) => url.pathname === `/entry/${gone?.id ?? ""}`);
     await page.getByRole("button", { name: "Delete" }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard");
-    await page.getByText("2 changes waiting to sync").waitFor();
+    // The edit, the photo removed, the photo added, the deletion.
+    await page.getByText("4 changes waiting to sync").waitFor();
     expect(await page.getByRole("link", { name: /Café Fermé/ }).count()).toBe(0);
     await page
       .getByRole("link", { name: /Pizzeria Nuova/ })
@@ -261,8 +300,14 @@ describe("logging offline", () => {
     await reopened.goto(`${baseUrl}/dashboard`);
     await reopened.getByRole("link", { name: /Pizzeria Nuova/ }).waitFor();
     await expect
-      .poll(async () => (await serverJournal(baseUrl, account.idToken)).map((entry) => entry.restaurant_name))
-      .toEqual(["Pizzeria Nuova"]);
+      .poll(async () =>
+        (await serverJournal(baseUrl, account.idToken)).map((entry) => [
+          entry.restaurant_name,
+          entry.photoUrls.length,
+          entry.photoUrls.includes(oldPhoto ?? ""),
+        ]),
+      )
+      .toEqual([["Pizzeria Nuova", 1, false]]);
     await expect.poll(() => reopened.getByText("waiting to sync").count()).toBe(0);
 
     // A logout with a change not sent asks first; declined, nothing is lost.
@@ -280,6 +325,39 @@ describe("logging offline", () => {
     await context.setOffline(false);
     await expect.poll(() => outboxRecords(reopened), { timeout: 30_000 }).toBe(0);
     expect(dialogs.filter((message) => message.includes("Log out and discard"))).toHaveLength(1);
+    await context.close();
+  });
+
+  it("shows a validation error answered on sync on the entry, and sends the entry once it is corrected", async () => {
+    const { page, context } = await openPage(browser, { serviceWorkers: "allow" });
+    const account = await signInWithTermsAccepted(page, baseUrl);
+    await controlledByWorker(page);
+    await page.goto("/dashboard");
+    await page.getByText("Your journal is empty").waitFor();
+
+    await context.setOffline(true);
+    await saveNewEntry(page, "Rules Changed");
+    await page.waitForURL(LOCAL_ENTRY);
+    await requeueWithName(page, "R".repeat(250));
+    await page.reload();
+    await page.getByRole("heading", { name: "R".repeat(250) }).waitFor();
+    await context.setOffline(false);
+
+    const alert = page.getByRole("alert").filter({ hasText: "Not synced" });
+    await alert.getByText("restaurantName: must be at most 200 characters").waitFor({ timeout: 30_000 });
+    await page.getByText("1 change could not be synced").waitFor();
+    expect(await serverJournal(baseUrl, account.idToken)).toEqual([]);
+
+    // The form shows what is wrong with the queued details; corrected, they are sent.
+    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("At most 200 characters.").waitFor();
+    await page.getByLabel("Restaurant name").fill("Rules Followed");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.waitForURL(SERVER_ENTRY, { timeout: 30_000 });
+    await page.getByRole("heading", { name: "Rules Followed" }).waitFor();
+    const journal = await serverJournal(baseUrl, account.idToken);
+    expect(journal.map((entry) => entry.restaurant_name)).toEqual(["Rules Followed"]);
     await context.close();
   });
 });

@@ -74,8 +74,10 @@ export function errorShapeData(error: TRPCError): {
   appError: AppErrorBody | null;
   issues: FieldIssue[] | null;
 } {
+  const invalid = error.cause instanceof z.ZodError;
   return {
-    appError: error instanceof AppError ? error.body : null,
-    issues: error.cause instanceof z.ZodError ? fieldIssues(error.cause) : null,
+    // A refused input has REST's body too ("Invalid request", each field's issue in the message).
+    appError: error instanceof AppError || invalid ? toHttpError(error).body : null,
+    issues: invalid ? fieldIssues(error.cause) : null,
   };
 }

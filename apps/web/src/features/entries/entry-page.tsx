@@ -147,19 +147,17 @@ export function EntryPage({ id }: { id: string }) {
             onSubmit={(fields) => {
               failure.clear();
               const thumbnailUrl = thumbnailToSave(data.photoUrls, photos.edits);
-              const keepOnDevice = (sentAs?: string) => {
-                if (photos.edits.marked.length > 0) {
-                  toast.error(
-                    t({ id: "outbox.removePhotosOnline", message: "Removing photos needs a connection." }),
-                  );
-                  return;
-                }
-                void queueEdit(id, { ...fields, thumbnailUrl }, photos.edits.added, sentAs).then(() => {
+              const keepOnDevice = (sentAs?: string) =>
+                void queueEdit(
+                  id,
+                  { ...fields, thumbnailUrl },
+                  { added: photos.edits.added, removed: photos.edits.marked },
+                  sentAs,
+                ).then(() => {
                   savedOnDevice();
                   photos.discard();
                   setEditing(false);
                 });
-              };
               if (queueing()) {
                 keepOnDevice();
                 return;

@@ -34,11 +34,11 @@ export async function queuePhotos(entryId: string, photos: readonly File[], sent
   void syncNow();
 }
 
-/** New details of an entry (and photos added with them). */
+/** New details of an entry, and the photos added and removed with them. */
 export async function queueEdit(
   entryId: string,
   fields: EntryFields & { thumbnailUrl?: string | null },
-  photos: readonly File[] = [],
+  photos: { added?: readonly File[]; removed?: readonly string[] } = {},
   sentAs?: string,
 ): Promise<void> {
   const last = changesOf(entryId).findLast((change) => change.kind === "create" || change.kind === "update");
@@ -52,7 +52,10 @@ export async function queueEdit(
   } else {
     await enqueue({ kind: "update", entryId, fields }, sentAs);
   }
-  await queuePhotos(entryId, photos);
+  // Removing photos changes nothing the second time: it needs no care for a lost answer.
+  if (photos.removed?.length)
+    await enqueue({ kind: "removePhotos", entryId, photoUrls: [...photos.removed] });
+  await queuePhotos(entryId, photos.added ?? []);
   void syncNow();
 }
 

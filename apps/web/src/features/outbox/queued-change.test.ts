@@ -94,6 +94,27 @@ describe("the journal with its queued changes", () => {
     });
   });
 
+  it("shows photos removed and a thumbnail chosen offline", () => {
+    const two = { ...paris, photoUrls: ["/api/images/photos/a.webp", "/api/images/photos/b.webp"] };
+    const removal = queued({
+      kind: "removePhotos",
+      entryId: "e-1",
+      photoUrls: ["/api/images/photos/a.webp"],
+    });
+    expect(withQueuedChanges([two], [removal])[0]).toMatchObject({
+      photoUrls: ["/api/images/photos/b.webp"],
+      thumbnail_url: "/api/images/photos/b-thumb.webp",
+    });
+    const chosen = queued({
+      kind: "update",
+      entryId: "e-1",
+      fields: { ...fields("Chez Paris"), thumbnailUrl: "/api/images/photos/b.webp" },
+    });
+    expect(withQueuedChanges([two], [chosen])[0]?.thumbnail_url).toBe("/api/images/photos/b-thumb.webp");
+    const all = queued({ kind: "removePhotos", entryId: "e-1", photoUrls: two.photoUrls });
+    expect(withQueuedChanges([two], [all])[0]).toMatchObject({ photoUrls: [], thumbnail_url: null });
+  });
+
   it("answers the same list when nothing is queued", () => {
     const list = [paris, rome];
     expect(withQueuedChanges(list, [])).toBe(list);

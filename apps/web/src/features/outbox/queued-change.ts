@@ -1,6 +1,7 @@
 import type { RouterOutputs } from "@bitelog/api";
 
 import type { EntryFields } from "../entries/entry-form";
+import { thumbnailOf } from "../photos/photo-urls";
 
 type Entry = RouterOutputs["entries"]["list"][number];
 
@@ -29,6 +30,7 @@ export type QueuedChange = ChangeBase &
     | { kind: "update"; entryId: string; fields: EntryFields & { thumbnailUrl?: string | null } }
     | { kind: "delete"; entryId: string }
     | { kind: "photos"; entryId: string; photos: File[] }
+    | { kind: "removePhotos"; entryId: string; photoUrls: string[] }
   );
 
 /** A change as the caller describes it; the outbox gives it its order and state. */
@@ -82,13 +84,35 @@ export function withQueuedChanges(
     if (change.kind === "create") made.unshift(queuedEntry(change.entryId, change.fields));
     if (change.kind === "update") {
       const previous = byId.get(change.entryId);
-      if (previous) byId.set(change.entryId, queuedEntry(change.entryId, change.fields, previous));
+      if (previous) {
+        const { thumbnailUrl } = change.fields;
+        const edited = queuedEntry(change.entryId, change.fields, previous);
+        byId.set(
+          change.entryId,
+          thumbnailUrl ? { ...edited, thumbnail_url: thumbnailOf(thumbnailUrl) } : edited,
+        );
+      }
       const index = made.findIndex((entry) => entry.id === change.entryId);
       if (index >= 0) made[index] = queuedEntry(change.entryId, change.fields, made[index]);
     }
     if (change.kind === "delete") byId.delete(change.entryId);
+    const previous = byId.get(change.entryId);
+    if (change.kind === "removePhotos" && previous)
+      byId.set(change.entryId, withoutPhotos(previous, change.photoUrls));
   }
   return [...made, ...byId.values()];
+}
+
+/** An entry less some of its photos; its thumbnail moves to the first left if its photo went. */
+function withoutPhotos(entry: Entry, removed: readonly string[]): Entry {
+  const photoUrls = entry.photoUrls.filter((url) => !removed.includes(url));
+  const thumbnailKept = photoUrls.some((url) => thumbnailOf(url) === entry.thumbnail_url);
+  const first = photoUrls[0];
+  return {
+    ...entry,
+    photoUrls,
+    thumbnail_url: thumbnailKept ? entry.thumbnail_url : first === undefined ? null : thumbnailOf(first),
+  };
 }
 
 /** One entry with its queued edits applied, or null once a queued deletion removes it. */

@@ -83,7 +83,7 @@ export function QueuedEntryPage({ id }: { id: string }) {
               setEditing(false);
             }}
             onSubmit={(fields) =>
-              void queueEdit(id, fields, photos.files).then(() => {
+              void queueEdit(id, fields, { added: photos.files }).then(() => {
                 toast.success(t({ id: "entry.saved", message: "Changes saved." }));
                 photos.setFiles([]);
                 setEditing(false);

@@ -27,6 +27,13 @@ export async function sendChange(change: QueuedChange): Promise<{ madeAs?: strin
     case "photos":
       await uploadPhotos(change.entryId, change.photos, () => undefined, idempotencyKey);
       return {};
+    case "removePhotos":
+      // Photos already gone are ignored by the server: sent again, this changes nothing.
+      await trpcClient.photos.deleteMany.mutate({
+        entryId: change.entryId,
+        photoUrlsToDelete: change.photoUrls,
+      });
+      return {};
   }
 }
 
