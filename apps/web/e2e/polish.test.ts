@@ -67,8 +67,27 @@ describe("polish", () => {
       await signInAsNewUser(page);
       await page.goto("/new");
       await page.getByLabel("Restaurant name").fill("Toast test bistro");
-      // The first save fails (the connection drops), which says so in a toast.
-      await page.route("**/trpc/entries.create**", (route) => route.abort());
+      // The first save fails (the server is unavailable), which says so in a toast. A dropped
+      // connection would not: the entry would wait on the device instead (issue 21).
+      await page.route("**/trpc/entries.create**", (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify([
+            {
+              error: {
+                message: "Service unavailable",
+                code: -32603,
+                data: {
+                  code: "INTERNAL_SERVER_ERROR",
+                  httpStatus: 503,
+                  appError: { error: "Service unavailable" },
+                },
+              },
+            },
+          ]),
+        }),
+      );
       const save = page.getByRole("button", { name: "Save entry" });
       await save.click();
       const shown = page.locator("[data-sonner-toast]").first();
