@@ -85,6 +85,16 @@ function requeueWithName(page: Page, restaurantName: string): Promise<void> {
   );
 }
 
+/** A new account's empty journal, seen once online in the installed app (its worker in control). */
+async function installedWithEmptyJournal(browser: Browser) {
+  const { page, context } = await openPage(browser, { serviceWorkers: "allow" });
+  const account = await signInWithTermsAccepted(page, inject("baseUrl"));
+  await controlledByWorker(page);
+  await page.goto("/dashboard");
+  await page.getByText("Your journal is empty").waitFor();
+  return { page, context, account };
+}
+
 const LOCAL_ENTRY = /\/entry\/local-[0-9a-f-]+$/;
 const SERVER_ENTRY = /\/entry\/[0-9a-f]{8}-[0-9a-f-]+$/;
 
@@ -103,11 +113,7 @@ describe("logging offline", () => {
   afterAll(() => browser.close());
 
   it("keeps an entry with a photo made offline through a reload, then sends it once", async () => {
-    const { page, context } = await openPage(browser, { serviceWorkers: "allow" });
-    const account = await signInWithTermsAccepted(page, baseUrl);
-    await controlledByWorker(page);
-    await page.goto("/dashboard");
-    await page.getByText("Your journal is empty").waitFor();
+    const { page, context, account } = await installedWithEmptyJournal(browser);
 
     await context.setOffline(true);
     await saveNewEntry(page, "Bar del Tren", photo);
@@ -329,11 +335,7 @@ describe("logging offline", () => {
   });
 
   it("shows a validation error answered on sync on the entry, and sends the entry once it is corrected", async () => {
-    const { page, context } = await openPage(browser, { serviceWorkers: "allow" });
-    const account = await signInWithTermsAccepted(page, baseUrl);
-    await controlledByWorker(page);
-    await page.goto("/dashboard");
-    await page.getByText("Your journal is empty").waitFor();
+    const { page, context, account } = await installedWithEmptyJournal(browser);
 
     await context.setOffline(true);
     await saveNewEntry(page, "Rules Changed");

@@ -1,10 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { onlineManager, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 
-import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toaster";
 import { isNetworkFailure } from "../../lib/network-failure";
 import { serverErrorText } from "../../lib/server-error";
@@ -22,6 +20,7 @@ import { useSavePhotoEdits } from "../photos/use-save-photo-edits";
 import { ShareDialog } from "../sharing/share-dialog";
 import { BackToPrevious } from "../shell/back-to-dashboard";
 import { Page } from "../shell/page";
+import { EditAndDelete } from "./edit-and-delete";
 import { EntryForm } from "./entry-form";
 import { entryQuery } from "./entry-query";
 import { EntryView } from "./entry-view";
@@ -100,20 +99,14 @@ export function EntryPage({ id }: { id: string }) {
           <>
             <LogAnotherVisit entry={data} />
             <ShareDialog entryId={id} title={data.restaurant_name} />
-            <Button
-              variant="outline"
-              onClick={() => {
+            <EditAndDelete
+              onEdit={() => {
                 photos.begin(data);
                 setEditing(true);
               }}
-            >
-              <Pencil aria-hidden />
-              <Trans id="entry.edit">Edit</Trans>
-            </Button>
-            <Button variant="destructive" loading={remove.isPending} onClick={deleteEntry}>
-              <Trash2 aria-hidden />
-              <Trans id="entry.delete">Delete</Trans>
-            </Button>
+              onDelete={deleteEntry}
+              deleting={remove.isPending}
+            />
           </>
         )
       }

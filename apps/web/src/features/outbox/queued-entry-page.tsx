@@ -1,10 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 
-import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toaster";
+import { EditAndDelete } from "../entries/edit-and-delete";
 import { EntryForm } from "../entries/entry-form";
 import { EntryNotFound } from "../entries/entry-not-found";
 import { EntryView } from "../entries/entry-view";
@@ -56,18 +55,7 @@ export function QueuedEntryPage({ id }: { id: string }) {
       title={entry.restaurant_name}
       before={<BackToPrevious />}
       actions={
-        !editing && (
-          <>
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              <Pencil aria-hidden />
-              <Trans id="entry.edit">Edit</Trans>
-            </Button>
-            <Button variant="destructive" onClick={() => void deleteEntry()}>
-              <Trash2 aria-hidden />
-              <Trans id="entry.delete">Delete</Trans>
-            </Button>
-          </>
-        )
+        !editing && <EditAndDelete onEdit={() => setEditing(true)} onDelete={() => void deleteEntry()} />
       }
     >
       <div className="flex flex-col gap-6">
