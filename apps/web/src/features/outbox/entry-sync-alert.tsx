@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { MEMBERSHIP_CARD_ID } from "../membership/membership-card-id";
+import { holdsBackItsEntry } from "./queued-change";
 import { useDiscardChange } from "./use-discard-change";
 import { useOutbox } from "./use-outbox";
 
@@ -53,11 +54,13 @@ export function EntrySyncAlert({ entryId }: { entryId: string }) {
       </AlertTitle>
       <AlertDescription className="flex flex-col items-start gap-2">
         <p>{reason}</p>
-        <p>
-          <Trans id="outbox.refusedHelp">
-            Your change is kept on this device. Edit the entry to correct it, and it is sent again.
-          </Trans>
-        </p>
+        {holdsBackItsEntry(refused) && (
+          <p>
+            <Trans id="outbox.refusedHelp">
+              Your change is kept on this device. Edit the entry to correct it, and it is sent again.
+            </Trans>
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
           {limitReached && (
             <Button asChild size="sm">

@@ -72,8 +72,12 @@ export async function queueDeletion(entryId: string, sentAs?: string): Promise<v
   void syncNow();
 }
 
-/** The person gives up a refused change: it goes, with those queued after it for the same entry. */
+/**
+ * The person gives up a refused change. A new entry goes with every change to it; any other
+ * change goes alone, and the changes it held back are sent.
+ */
 export async function discardChange(change: QueuedChange): Promise<void> {
-  const later = changesOf(change.entryId).filter((candidate) => candidate.seq >= change.seq);
-  await Promise.all(later.map(removeChange));
+  const dropped = change.kind === "create" ? changesOf(change.entryId) : [change];
+  await Promise.all(dropped.map(removeChange));
+  void syncNow();
 }

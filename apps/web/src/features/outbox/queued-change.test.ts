@@ -132,6 +132,13 @@ describe("what is sent next", () => {
     expect(nextToSend([refused, heldBack, other])).toBe(other);
     expect(nextToSend([refused, heldBack])).toBeUndefined();
     expect(nextToSend([heldBack, other])).toBe(heldBack);
+    // Photos refused (a plan's photo limit) hold nothing back: the entry's details go on.
+    const photosRefused = {
+      ...queued({ kind: "photos", entryId: "e-2", photos: [] }),
+      refusal: { error: "Photo limit reached" },
+    };
+    const edit = queued({ kind: "update", entryId: "e-2", fields: fields("C") });
+    expect(nextToSend([photosRefused, edit])).toBe(edit);
     expect(syncStateOf([refused, heldBack, other], "e-1")).toBe("refused");
     expect(syncStateOf([refused, heldBack, other], "local-9")).toBe("waiting");
     expect(syncStateOf([other], "e-1")).toBeNull();

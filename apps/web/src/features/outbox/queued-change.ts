@@ -147,14 +147,22 @@ export function latestFieldsOf(changes: readonly QueuedChange[], entryId: string
 }
 
 /**
- * The next change to send, in queueing order. A refused change holds back the later changes to its
- * entry (they build on it) until it is edited or discarded; other entries' changes go on.
+ * Whether later changes to the entry build on this one: its details (an entry not made yet, or
+ * details a later edit would otherwise be overtaken by). Photos added or removed stand alone.
+ */
+export const holdsBackItsEntry = (change: QueuedChange): boolean =>
+  change.kind === "create" || change.kind === "update";
+
+/**
+ * The next change to send, in queueing order. A refused change to an entry's details holds back
+ * the later changes to that entry until it is edited or discarded; other changes go on.
  */
 export function nextToSend(changes: readonly QueuedChange[]): QueuedChange | undefined {
   const held = new Set<string>();
   for (const change of changes) {
-    if (change.refusal) held.add(change.entryId);
-    else if (!held.has(change.entryId)) return change;
+    if (change.refusal) {
+      if (holdsBackItsEntry(change)) held.add(change.entryId);
+    } else if (!held.has(change.entryId)) return change;
   }
   return undefined;
 }
