@@ -13,7 +13,7 @@ export const idempotencyKeySchema = z
 /** How long a key answers again: far longer than a device stays offline with changes queued. */
 const KEY_LIFETIME = sql`interval '90 days'`;
 
-export interface Once {
+interface Once {
   userId: string;
   /** Absent: the change runs as any other. */
   key: string | undefined;
@@ -38,7 +38,11 @@ export async function claimKey(
     .onConflict((conflict) => conflict.doNothing())
     .returning("key")
     .executeTakeFirst();
-  return claimed ? undefined : { answer: await earlierAnswer(trx, once, key) };
+  if (claimed) return undefined;
+  // The claim conflicted with the row the first request committed.
+  const earlier = await keyRow(trx, once, key);
+  if (!earlier) throw new Error(`Idempotency key ${key} conflicted, but has no row`);
+  return { answer: earlier.answer };
 }
 
 /** Keeps the answer to a claimed key (as JSON, as the client receives it) and forgets old keys. */
@@ -63,14 +67,8 @@ export async function recordAnswer(
 /** The answer already given to a key, if any (a cheap look before costly work; claimKey decides). */
 export async function answerGiven(db: Db, once: Once): Promise<{ answer: unknown } | undefined> {
   if (once.key === undefined) return undefined;
-  const row = await db
-    .selectFrom("idempotency_keys")
-    .select("answer")
-    .where("user_id", "=", once.userId)
-    .where("key", "=", once.key)
-    .where("answer", "is not", null)
-    .executeTakeFirst();
-  return row ? { answer: await earlierAnswer(db, once, once.key) } : undefined;
+  const earlier = await keyRow(db, once, once.key);
+  return earlier?.answer == null ? undefined : { answer: earlier.answer };
 }
 
 /**
@@ -90,18 +88,19 @@ export async function runOnce<T>(db: Db, once: Once, change: (trx: Db) => Promis
   });
 }
 
-async function earlierAnswer(trx: Db, { userId, operation }: Once, key: string): Promise<unknown> {
-  const earlier = await trx
+/** The key's row, if any; a key already used for another operation is refused. */
+async function keyRow(db: Db, { userId, operation }: Once, key: string) {
+  const row = await db
     .selectFrom("idempotency_keys")
     .select(["operation", "answer"])
     .where("user_id", "=", userId)
     .where("key", "=", key)
-    .executeTakeFirstOrThrow();
-  if (earlier.operation !== operation) {
+    .executeTakeFirst();
+  if (row && row.operation !== operation) {
     throw new AppError("CONFLICT", {
       error: "Idempotency key reused",
       message: "idempotencyKey: already used for another change; send a new key.",
     });
   }
-  return earlier.answer;
+  return row;
 }

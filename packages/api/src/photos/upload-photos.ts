@@ -77,6 +77,7 @@ export async function uploadPhotos(
   const { entryId, files, idempotencyKey: key } = input;
   if (files.length === 0) throw new AppError("BAD_REQUEST", { error: "No files provided for upload." });
   const once = { userId, key, operation: "photos.upload" };
+  const keyed = key === undefined ? undefined : { ...once, key };
   const given = await answerGiven(db, once);
   if (given) return given.answer as PhotoUrls;
   const now = ports.clock.now();
@@ -86,7 +87,8 @@ export async function uploadPhotos(
   const paths = photos.flatMap(({ paths }) => [paths.display, paths.thumbnail]);
   // Leased before they are stored: a crash from here on leaves them to the sweeper, not orphaned.
   await scheduleFileDeletion(db, paths, new Date(ports.clock.now().getTime() + UPLOAD_LEASE_MS));
-  let repeated: { answer: unknown } | undefined;
+  // The upload's answer, and whether it is the answer already given to its key.
+  let outcome: { answer: PhotoUrls; repeated: boolean };
   try {
     await Promise.all(
       photos.flatMap(({ photo, paths }) => [
@@ -94,9 +96,9 @@ export async function uploadPhotos(
         ports.photos.put(paths.thumbnail, photo.thumbnail.data, photo.thumbnail.contentType),
       ]),
     );
-    await db.transaction().execute(async (trx) => {
-      repeated = key === undefined ? undefined : await claimKey(trx, { ...once, key });
-      if (repeated) return;
+    outcome = await db.transaction().execute(async (trx) => {
+      const earlier = keyed && (await claimKey(trx, keyed));
+      if (earlier) return { answer: earlier.answer as PhotoUrls, repeated: true };
       const first = await claimPhotoPositions(trx, userId, entryId, files.length, now);
       await trx
         .insertInto("entry_photos")
@@ -115,21 +117,14 @@ export async function uploadPhotos(
         )
         .execute();
       await keepUploadedFiles(trx, paths);
-      if (key !== undefined) {
-        await recordAnswer(
-          trx,
-          { ...once, key },
-          { photoUrls: (await getEntry(trx, userId, entryId)).photoUrls },
-        );
-      }
+      const answer = { photoUrls: (await getEntry(trx, userId, entryId)).photoUrls };
+      if (keyed) await recordAnswer(trx, keyed, answer);
+      return { answer, repeated: false };
     });
   } catch (error) {
     await deleteJournaledFiles(deps, paths, `upload to entry ${entryId} refused`);
     throw error;
   }
-  if (repeated) {
-    await deleteJournaledFiles(deps, paths, `upload to entry ${entryId} sent again`);
-    return repeated.answer as PhotoUrls;
-  }
-  return { photoUrls: (await getEntry(db, userId, entryId)).photoUrls };
+  if (outcome.repeated) await deleteJournaledFiles(deps, paths, `upload to entry ${entryId} sent again`);
+  return outcome.answer;
 }
