@@ -9,9 +9,10 @@ import { serverErrorText } from "../../lib/server-error";
 import { queryClient, trpc } from "../../lib/trpc";
 import { EntrySyncAlert } from "../outbox/entry-sync-alert";
 import { queueDeletion, queueEdit } from "../outbox/queue-changes";
-import { latestFieldsOf, queuedPhotosOf, syncStateOf, withQueuedEdits } from "../outbox/queued-change";
+import { queuedPhotosOf, syncStateOf, withQueuedEdits } from "../outbox/queued-change";
 import { QueuedPhotos } from "../outbox/queued-photos";
 import { useOutbox } from "../outbox/use-outbox";
+import { useSavedOnDevice } from "../outbox/use-saved-on-device";
 import { EntryPhotos } from "../photos/entry-photos";
 import { PhotoEditor } from "../photos/photo-editor";
 import { thumbnailToSave } from "../photos/photo-edits";
@@ -24,6 +25,7 @@ import { EditAndDelete } from "./edit-and-delete";
 import { EntryForm } from "./entry-form";
 import { entryQuery } from "./entry-query";
 import { EntryView } from "./entry-view";
+import { formFieldsOf } from "./form-fields-of";
 import { LogAnotherVisit, OtherVisits } from "./other-visits";
 import { useDeleteEntry, useEntrySaveFailure, useUpdateEntry } from "./use-entry-mutations";
 
@@ -41,13 +43,7 @@ export function EntryPage({ id }: { id: string }) {
   const data = withQueuedEdits(saved, changes) ?? saved;
   // Behind changes still waiting, a new one waits too: they reach the server in order.
   const queueing = () => !onlineManager.isOnline() || syncStateOf(changes, id) !== null;
-  const savedOnDevice = () =>
-    toast.success(
-      t({
-        id: "outbox.savedOnDevice",
-        message: "Saved on this device. It will sync when you are back online.",
-      }),
-    );
+  const savedOnDevice = useSavedOnDevice();
   const update = useUpdateEntry();
   const remove = useDeleteEntry();
   const failure = useEntrySaveFailure("update");
@@ -116,20 +112,7 @@ export function EntryPage({ id }: { id: string }) {
         {editing ? (
           <EntryForm
             limitMessage={failure.limitMessage}
-            initial={
-              latestFieldsOf(changes, id) ?? {
-                restaurantName: data.restaurant_name,
-                restaurantAddress: data.restaurant_address ?? "",
-                restaurantLatitude: data.restaurant_latitude,
-                restaurantLongitude: data.restaurant_longitude,
-                visitDate: data.visit_date,
-                rating: data.rating,
-                comment: data.comment ?? "",
-                whatYouHad: data.what_you_had ?? "",
-                wouldGetAgain: data.would_get_again,
-                thingsToRemember: data.things_to_remember ?? "",
-              }
-            }
+            initial={formFieldsOf(data)}
             saving={update.isPending || photoSave.saving}
             unsavedPhotos={photos.edits.marked.length > 0 || photos.edits.added.length > 0}
             submitLabel={<Trans id="entry.saveChanges">Save changes</Trans>}

@@ -2,10 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { onlineManager } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 
-import { toast } from "../../components/ui/toaster";
 import { isNetworkFailure } from "../../lib/network-failure";
 import { useSession } from "../auth/use-session";
 import { queueNewEntry } from "../outbox/queue-changes";
+import { useSavedOnDevice } from "../outbox/use-saved-on-device";
 import { NewEntryPhotos } from "../photos/new-entry-photos";
 import { useNewEntryPhotos } from "../photos/use-new-entry-photos";
 import { BackToDashboard } from "../shell/back-to-dashboard";
@@ -30,6 +30,7 @@ export function NewEntryPage() {
   const create = useCreateEntry();
   const failure = useEntrySaveFailure("create");
   const photos = useNewEntryPhotos();
+  const savedOnDevice = useSavedOnDevice();
   const saving = create.isPending || photos.progress !== null;
   const timeZone = session.status === "signedIn" ? session.user.timezone : null;
 
@@ -58,12 +59,7 @@ export function NewEntryPage() {
           const open = (id: string) => navigate({ to: "/entry/$id", params: { id }, ignoreBlocker: true });
           const keepOnDevice = async (sentAs?: string) => {
             const id = await queueNewEntry(fields, photos.files, sentAs);
-            toast.success(
-              t({
-                id: "outbox.savedOnDevice",
-                message: "Saved on this device. It will sync when you are back online.",
-              }),
-            );
+            savedOnDevice();
             await open(id);
           };
           if (!onlineManager.isOnline()) {

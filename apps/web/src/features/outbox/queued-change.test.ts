@@ -4,14 +4,8 @@ import type { RouterOutputs } from "@bitelog/api";
 
 import type { EntryFields } from "../entries/entry-form";
 import type { QueuedChange } from "./queued-change";
-import {
-  isLocalEntryId,
-  latestFieldsOf,
-  newLocalEntryId,
-  nextToSend,
-  syncStateOf,
-  withQueuedChanges,
-} from "./queued-change";
+import { formFieldsOf } from "../entries/form-fields-of";
+import { isLocalEntryId, newLocalEntryId, nextToSend, syncStateOf, withQueuedChanges } from "./queued-change";
 
 type Entry = RouterOutputs["entries"]["list"][number];
 
@@ -151,9 +145,13 @@ describe("what is sent next", () => {
       entryId: "local-3",
       fields: { ...fields("Second name"), thumbnailUrl: null },
     });
-    expect(latestFieldsOf([create, update], "local-3")).toEqual(fields("Second name"));
-    expect(latestFieldsOf([create], "local-3")).toEqual(fields("First name"));
-    expect(latestFieldsOf([create], "e-1")).toBeUndefined();
+    const formOf = (changes: QueuedChange[], id: string) => {
+      const entry = withQueuedChanges([], changes).find((candidate) => candidate.id === id);
+      return entry && formFieldsOf(entry);
+    };
+    expect(formOf([create, update], "local-3")).toEqual(fields("Second name"));
+    expect(formOf([create], "local-3")).toEqual(fields("First name"));
+    expect(formOf([create], "e-1")).toBeUndefined();
   });
 
   it("tells an entry made on this device from one the server made", () => {

@@ -49,7 +49,7 @@ function textOrNull(value: string | null | undefined): string | null {
 }
 
 /** An entry's fields as the API answers them, for an entry known only to the outbox. */
-export function queuedEntry(id: string, fields: EntryFields, previous?: Entry): Entry {
+function queuedEntry(id: string, fields: EntryFields, previous?: Entry): Entry {
   const located = fields.restaurantLatitude != null && fields.restaurantLongitude != null;
   return {
     id,
@@ -134,16 +134,6 @@ export function queuedPhotosOf(changes: readonly QueuedChange[], entryId: string
   return changes.flatMap((change) =>
     change.entryId === entryId && (change.kind === "create" || change.kind === "photos") ? change.photos : [],
   );
-}
-
-/** An entry's details as last written on this device, if a queued change holds them. */
-export function latestFieldsOf(changes: readonly QueuedChange[], entryId: string): EntryFields | undefined {
-  const last = changes.findLast(
-    (change) => change.entryId === entryId && (change.kind === "create" || change.kind === "update"),
-  );
-  if (last?.kind !== "create" && last?.kind !== "update") return undefined;
-  const { thumbnailUrl: _thumbnail, ...fields } = last.fields as EntryFields & { thumbnailUrl?: unknown };
-  return fields;
 }
 
 /**

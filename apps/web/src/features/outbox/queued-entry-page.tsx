@@ -7,6 +7,7 @@ import { EditAndDelete } from "../entries/edit-and-delete";
 import { EntryForm } from "../entries/entry-form";
 import { EntryNotFound } from "../entries/entry-not-found";
 import { EntryView } from "../entries/entry-view";
+import { formFieldsOf } from "../entries/form-fields-of";
 import { NewEntryPhotos } from "../photos/new-entry-photos";
 import { useNewEntryPhotos } from "../photos/use-new-entry-photos";
 import { BackToPrevious } from "../shell/back-to-dashboard";
@@ -14,7 +15,7 @@ import { Page } from "../shell/page";
 import { EntrySyncAlert } from "./entry-sync-alert";
 import { serverIdOf } from "./outbox-store";
 import { queueDeletion, queueEdit } from "./queue-changes";
-import { latestFieldsOf, queuedEntry, queuedPhotosOf, withQueuedEdits } from "./queued-change";
+import { queuedPhotosOf, withQueuedChanges } from "./queued-change";
 import { QueuedPhotos } from "./queued-photos";
 import { useOutbox } from "./use-outbox";
 
@@ -28,17 +29,15 @@ export function QueuedEntryPage({ id }: { id: string }) {
   const { changes } = useOutbox();
   const [editing, setEditing] = useState(false);
   const photos = useNewEntryPhotos();
-  const create = changes.find((change) => change.kind === "create" && change.entryId === id);
-  const madeAs = create ? undefined : serverIdOf(id);
+  const entry = withQueuedChanges([], changes).find((candidate) => candidate.id === id);
+  const madeAs = entry ? undefined : serverIdOf(id);
 
   useEffect(() => {
     if (madeAs)
       void navigate({ to: "/entry/$id", params: { id: madeAs }, replace: true, ignoreBlocker: true });
   }, [madeAs, navigate]);
 
-  if (create?.kind !== "create") return madeAs ? null : <EntryNotFound />;
-  const entry = withQueuedEdits(queuedEntry(id, create.fields), changes) ?? queuedEntry(id, create.fields);
-  const latest = latestFieldsOf(changes, id) ?? create.fields;
+  if (!entry) return madeAs ? null : <EntryNotFound />;
 
   const deleteEntry = async () => {
     const confirmed = window.confirm(
@@ -62,7 +61,7 @@ export function QueuedEntryPage({ id }: { id: string }) {
         <EntrySyncAlert entryId={id} />
         {editing ? (
           <EntryForm
-            initial={latest}
+            initial={formFieldsOf(entry)}
             saving={false}
             unsavedPhotos={photos.files.length > 0}
             submitLabel={<Trans id="entry.saveChanges">Save changes</Trans>}
