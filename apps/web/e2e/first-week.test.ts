@@ -180,7 +180,9 @@ describe("a new user's first week", () => {
     const retry = page.getByRole("button", { name: "Try again" });
     await retry.waitFor();
     // Every attempt has failed (the button is busy while one runs): none is in the route's hands.
-    await expect.poll(() => retry.isEnabled()).toBe(true);
+    // The loader's attempts and the screen's, each retried once, take longer than a poll's
+    // default under CI's load.
+    await expect.poll(() => retry.isEnabled(), { timeout: 30_000 }).toBe(true);
     await page.unroute("**/trpc/*entries.list*");
     await retry.click();
     await page.getByText("Pho 24").first().waitFor();
