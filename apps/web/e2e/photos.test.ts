@@ -36,7 +36,7 @@ async function jpeg(name: string, tint: string): Promise<PhotoFile> {
 async function waitForToastsToGo(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
   const toasts = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
-  await expect.poll(() => toasts.count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => toasts.count()).toBe(0);
 }
 
 async function choosePhotos(page: Page, files: PhotoFile[]): Promise<void> {

@@ -8,6 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // The browser, the server and CI's other tasks share two cores: a page may take a while to settle.
+    expect: { poll: { timeout: 15_000 } },
     watch: false,
   },
 });

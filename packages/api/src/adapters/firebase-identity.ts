@@ -2,6 +2,7 @@ import { applicationDefault, deleteApp, initializeApp } from "firebase-admin/app
 import { getAuth } from "firebase-admin/auth";
 
 import type { IdentityPort, VerifiedIdentity } from "../ports";
+import { AppError } from "../errors";
 import { InvalidTokenError } from "../ports";
 import { createVerifiedTokens } from "./verified-tokens";
 
@@ -9,6 +10,18 @@ export interface FirebaseIdentityOptions {
   projectId: string;
   /** With the Auth emulator, firebase-admin needs no credentials (it reads FIREBASE_AUTH_EMULATOR_HOST itself). */
   useEmulator: boolean;
+}
+
+/** Seconds a client is asked to wait while Firebase Auth cannot be asked about a token. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Firebase Auth could not be reached or failed on its side (firebase-admin's `app/…` codes and
+ * `auth/internal-error`): no verdict on the token, which may well be valid.
+ */
+function isProviderUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && (code.startsWith("app/") || code === "auth/internal-error");
 }
 
 /**
@@ -46,6 +59,17 @@ export function createFirebaseIdentity(
         verified.add(token, identity, decoded.exp * 1000);
         return identity;
       } catch (error) {
+        // A 401 would sign the user out; the provider's own trouble is worth trying again instead.
+        if (isProviderUnavailable(error)) {
+          throw new AppError(
+            "SERVICE_UNAVAILABLE",
+            {
+              error: "Sign-in service unavailable",
+              message: "Your sign-in could not be checked at the moment. Please try again in a few seconds.",
+            },
+            { cause: error, retryAfterSeconds: RETRY_AFTER_SECONDS },
+          );
+        }
         throw new InvalidTokenError("Invalid ID token", { cause: error });
       }
     },

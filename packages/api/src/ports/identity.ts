@@ -16,9 +16,10 @@ export class InvalidTokenError extends Error {
 export interface IdentityPort {
   /**
    * Resolves the token's identity, or rejects with InvalidTokenError (malformed, expired, forged,
-   * other project; its user deleted, disabled or signed out everywhere). A token verified a moment
-   * ago may be taken on trust; `checkRevoked` asks the provider now, for the calls where a user that
-   * no longer exists must not act (creating or deleting an account).
+   * other project; its user deleted, disabled or signed out everywhere), or with a 503 AppError when
+   * the provider cannot give a verdict. A token verified a moment ago may be taken on trust;
+   * `checkRevoked` asks the provider now, for the calls where a user that no longer exists must not
+   * act (creating or deleting an account).
    */
   verifyIdToken(token: string, options?: { checkRevoked?: boolean }): Promise<VerifiedIdentity>;
   deleteUser(uid: string): Promise<void>;

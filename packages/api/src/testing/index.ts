@@ -1,6 +1,6 @@
 import "./env";
 
-export { authEmulatorHost, testProjectId } from "./env";
+export { authEmulatorHost, testProjectId, whileAuthEmulatorAt } from "./env";
 export { adminAuth, createEmulatorUser, forgedToken, tamperedToken } from "./emulator-users";
 export type { EmulatorUser } from "./emulator-users";
 export { createTestPorts } from "./ports";
