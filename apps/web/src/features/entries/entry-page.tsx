@@ -41,6 +41,7 @@ export function EntryPage({ id }: { id: string }) {
   const { data: saved } = useSuspenseQuery(entryQuery({ trpc, queryClient }, id));
   const { changes } = useOutbox();
   const data = withQueuedEdits(saved, changes) ?? saved;
+  const waitingPhotos = queuedPhotosOf(changes, id);
   // Behind changes still waiting, a new one waits too: they reach the server in order.
   const queueing = () => !onlineManager.isOnline() || syncStateOf(changes, id) !== null;
   const savedOnDevice = useSavedOnDevice();
@@ -161,6 +162,7 @@ export function EntryPage({ id }: { id: string }) {
               photos={photos}
               progress={photoSave.progress}
               disabled={update.isPending || photoSave.saving}
+              waiting={waitingPhotos.length}
             />
           </EntryForm>
         ) : (
@@ -170,7 +172,7 @@ export function EntryPage({ id }: { id: string }) {
               photos={
                 <>
                   <EntryPhotos urls={data.photoUrls} />
-                  <QueuedPhotos files={queuedPhotosOf(changes, id)} />
+                  <QueuedPhotos files={waitingPhotos} />
                 </>
               }
             />

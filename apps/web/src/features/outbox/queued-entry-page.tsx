@@ -31,6 +31,7 @@ export function QueuedEntryPage({ id }: { id: string }) {
   const photos = useNewEntryPhotos();
   const entry = withQueuedChanges([], changes).find((candidate) => candidate.id === id);
   const madeAs = entry ? undefined : serverIdOf(id);
+  const waitingPhotos = queuedPhotosOf(changes, id);
 
   useEffect(() => {
     if (madeAs)
@@ -77,10 +78,10 @@ export function QueuedEntryPage({ id }: { id: string }) {
               })
             }
           >
-            <NewEntryPhotos photos={photos} disabled={false} />
+            <NewEntryPhotos photos={photos} disabled={false} waiting={waitingPhotos.length} />
           </EntryForm>
         ) : (
-          <EntryView entry={entry} photos={<QueuedPhotos files={queuedPhotosOf(changes, id)} />} />
+          <EntryView entry={entry} photos={<QueuedPhotos files={waitingPhotos} />} />
         )}
       </div>
     </Page>

@@ -8,15 +8,23 @@ import { QueuedPhotoList } from "./queued-photo-list";
 import { UploadProgress } from "./upload-progress";
 import { usePhotoLimit } from "./use-photo-limit";
 
+interface NewEntryPhotosProps {
+  photos: NewEntryPhotosState;
+  disabled: boolean;
+  /** Photos the entry already has waiting on this device (an entry not sent yet): they count too. */
+  waiting?: number;
+}
+
 /**
  * The photos section of /new: choose, preview and remove files before saving. A choice that would
  * go over the plan's limit is refused with the limit dialog (spec §5); the upload shows its progress.
  */
-export function NewEntryPhotos({ photos, disabled }: { photos: NewEntryPhotosState; disabled: boolean }) {
+export function NewEntryPhotos({ photos, disabled, waiting = 0 }: NewEntryPhotosProps) {
   const headingId = useId();
   const limit = usePhotoLimit();
   const [refused, setRefused] = useState(false);
   const { files, setFiles, progress } = photos;
+  const count = waiting + files.length;
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -24,11 +32,11 @@ export function NewEntryPhotos({ photos, disabled }: { photos: NewEntryPhotosSta
         <Trans id="photos.optionalTitle">Photos (optional)</Trans>
       </h2>
       <PhotoPicker
-        count={files.length}
+        count={count}
         limit={limit}
         disabled={disabled}
         onPick={(picked) => {
-          if (files.length + picked.length > limit) setRefused(true);
+          if (count + picked.length > limit) setRefused(true);
           else setFiles([...files, ...picked]);
         }}
       />

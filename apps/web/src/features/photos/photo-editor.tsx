@@ -18,6 +18,8 @@ interface PhotoEditorProps {
   /** Upload progress while saving (0…1), else null. */
   progress: number | null;
   disabled: boolean;
+  /** Photos added on this device and not sent yet: they count against the limit too. */
+  waiting?: number;
 }
 
 /**
@@ -25,9 +27,11 @@ interface PhotoEditorProps {
  * thumbnail, new files to add. Over the plan's limit, the dialog offers to upgrade or to keep only
  * the new files that fit.
  */
-export function PhotoEditor({ urls, photos, progress, disabled }: PhotoEditorProps) {
+export function PhotoEditor({ urls, photos, progress, disabled, waiting = 0 }: PhotoEditorProps) {
   const { t } = useLingui();
   const limit = usePhotoLimit();
+  // What the files chosen here may take up: the plan's limit less the photos already waiting.
+  const room = limit - waiting;
   const { edits } = photos;
   const editor = useId();
   // One undo toast per photo, named so that it can be closed: when the photo is kept after all,
@@ -80,7 +84,7 @@ export function PhotoEditor({ urls, photos, progress, disabled }: PhotoEditorPro
         />
       )}
       <PhotoPicker
-        count={photoCount(urls, edits)}
+        count={photoCount(urls, edits) + waiting}
         limit={limit}
         disabled={disabled}
         onPick={photos.addFiles}
@@ -88,10 +92,10 @@ export function PhotoEditor({ urls, photos, progress, disabled }: PhotoEditorPro
       <QueuedPhotoList files={edits.added} onRemove={photos.removeFile} disabled={disabled} />
       {progress !== null && <UploadProgress progress={progress} />}
       <PhotoLimitDialog
-        open={exceedsLimit(urls, edits, limit)}
+        open={exceedsLimit(urls, edits, room)}
         limit={limit}
         upgradeTo="/membership"
-        onRemovePhotos={() => photos.keepWhatFits(urls, limit)}
+        onRemovePhotos={() => photos.keepWhatFits(urls, room)}
       />
     </fieldset>
   );
