@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Route } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
@@ -127,6 +127,10 @@ describe("logging offline", () => {
     await page.reload();
     await page.getByRole("heading", { name: "Bar del Tren" }).waitFor();
     await page.getByRole("img", { name: "Photo 1 waiting to sync" }).waitFor();
+    // Its photo waiting counts against the plan's photos, as a stored one would.
+    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByText("1 of 3 photos").waitFor();
+    await page.getByRole("button", { name: "Cancel" }).click();
     await page.goto("/dashboard");
     const card = page.getByRole("link", { name: /Bar del Tren/ }).first();
     await card.getByText("Waiting to sync").waitFor();
@@ -179,6 +183,55 @@ describe("logging offline", () => {
     const journal = await serverJournal(baseUrl, account.idToken);
     expect(journal.map((entry) => entry.restaurant_name)).toEqual(["Trattoria Persa"]);
     expect(answersLost).toBe(1);
+    await context.close();
+  });
+
+  it("finds what is waiting to sync when searching online, as it will be once sent", async () => {
+    const { page, context } = await openPage(browser);
+    const account = await signInWithTermsAccepted(page, baseUrl);
+    for (const restaurantName of ["Ramen Ya", "Ramen Corner", "Sushi Bar"])
+      await rest(baseUrl, account.idToken, "POST", "/api/journal", {
+        restaurantName,
+        visitDate: "2026-11-01",
+      });
+    // The server answers searches, but no change reaches it: they wait on the device.
+    const held = (route: Route) => route.abort("connectionreset");
+    await page.route(/\/trpc\/entries\.(create|update)/, held);
+    await page.goto("/dashboard");
+    await saveNewEntry(page, "Ramen Tonkotsu Den");
+    await page.waitForURL(LOCAL_ENTRY);
+    await page.goto("/dashboard");
+    await page
+      .getByRole("link", { name: /Ramen Corner/ })
+      .first()
+      .click();
+    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByLabel("Restaurant name").fill("Corner Bistro");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByRole("heading", { name: "Corner Bistro" }).waitFor();
+
+    // The entry made here is found, the renamed one no longer is, and the count says so.
+    await page.goto("/search?q=ramen");
+    const names = () => page.locator("main ul > li :is(h2, h3)").allTextContents();
+    await expect.poll(names).toEqual(["Ramen Tonkotsu Den", "Ramen Ya"]);
+    await page.getByText("2 entries found").waitFor();
+    const waiting = page.locator("main ul > li").filter({ hasText: "Waiting to sync" });
+    expect(await waiting.allTextContents()).toEqual([expect.stringContaining("Ramen Tonkotsu Den")]);
+
+    // Once sent, the server finds the same.
+    await page.unroute(/\/trpc\/entries\.(create|update)/, held);
+    await page.getByRole("button", { name: "Sync now" }).click();
+    await expect.poll(() => waiting.count()).toBe(0);
+    const journal = await serverJournal(baseUrl, account.idToken);
+    expect(journal.map((entry) => entry.restaurant_name).sort()).toEqual([
+      "Corner Bistro",
+      "Ramen Tonkotsu Den",
+      "Ramen Ya",
+      "Sushi Bar",
+    ]);
+    await page.reload();
+    await expect.poll(names).toEqual(["Ramen Tonkotsu Den", "Ramen Ya"]);
+    await page.getByText("2 entries found").waitFor();
     await context.close();
   });
 
@@ -278,6 +331,9 @@ describe("logging offline", () => {
     await page.getByRole("heading", { name: "Pizzeria Nuova" }).waitFor();
     await page.getByRole("img", { name: "Photo 1 waiting to sync" }).waitFor();
     expect(await page.locator('main img[src*="/api/images/"]').count()).toBe(0);
+    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByText("1 of 3 photos").waitFor();
+    await page.getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("status").getByText("Waiting to sync", { exact: true }).waitFor();
     await page.goBack();
     await page

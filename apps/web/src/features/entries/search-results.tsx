@@ -6,7 +6,8 @@ import type { Entry } from "./entry-summary";
 import { trpc } from "../../lib/trpc";
 import { searchSaved } from "../offline/search-saved";
 import { useOnline } from "../offline/use-online";
-import { useJournalList } from "../outbox/use-outbox";
+import { withQueuedMatches } from "../outbox/queued-change";
+import { useJournalList, useOutbox } from "../outbox/use-outbox";
 import { EntriesLoadError } from "./entries-load-error";
 import { EntriesSkeleton } from "./entries-skeleton";
 import { EntryList } from "./entry-summary";
@@ -24,7 +25,10 @@ export function SearchResults({ term }: { term: string }) {
   const listRef = useRef<HTMLDivElement>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
   const pages = search.data?.pages ?? [];
-  const entries = pages.flatMap((page) => page.entries);
+  const answered = pages.flatMap((page) => page.entries);
+  // What this device still has to send is searched too: the server does not know it yet.
+  const { changes } = useOutbox();
+  const entries = withQueuedMatches(answered, changes, term);
   const fetchingMore = search.isFetchingNextPage;
   const markShowMore = useShowMoreFocus({ shown: entries.length, fetchingMore, listRef, moreRef });
 
@@ -38,8 +42,10 @@ export function SearchResults({ term }: { term: string }) {
     return <SavedResults entries={searchSaved(saved.data, term)} term={term} />;
   if (!last) return search.isError ? loadError : <EntriesSkeleton layout="row" />;
   if (entries.length === 0) return <NoResults term={term} />;
-  // The newest page's count: entries may have been added or deleted since the first.
-  const { total: found, totalCapped } = last;
+  // The newest page's count (entries may have been added or deleted since the first), with the
+  // difference the queued changes make to the entries listed.
+  const found = last.total + entries.length - answered.length;
+  const { totalCapped } = last;
 
   return (
     <>

@@ -5,7 +5,14 @@ import type { RouterOutputs } from "@bitelog/api";
 import type { EntryFields } from "../entries/entry-form";
 import type { QueuedChange } from "./queued-change";
 import { formFieldsOf } from "../entries/form-fields-of";
-import { isLocalEntryId, newLocalEntryId, nextToSend, syncStateOf, withQueuedChanges } from "./queued-change";
+import {
+  isLocalEntryId,
+  newLocalEntryId,
+  nextToSend,
+  syncStateOf,
+  withQueuedChanges,
+  withQueuedMatches,
+} from "./queued-change";
 
 type Entry = RouterOutputs["entries"]["list"][number];
 
@@ -112,6 +119,35 @@ describe("the journal with its queued changes", () => {
   it("answers the same list when nothing is queued", () => {
     const list = [paris, rome];
     expect(withQueuedChanges(list, [])).toBe(list);
+  });
+});
+
+describe("search results with the queued changes", () => {
+  it("adds entries made offline that match, and lists edited ones by what they say now", () => {
+    const ramen = saved("e-1", "Ramen Ya");
+    const renamed = saved("e-2", "Ramen Corner");
+    const gone = saved("e-3", "Ramen Stop");
+    const untouched = saved("e-4", "Zen Kitchen");
+    const changes = [
+      queued({
+        kind: "create",
+        entryId: "local-1",
+        fields: fields("Tonkotsu", { comment: "Best rámen" }),
+        photos: [],
+      }),
+      queued({ kind: "create", entryId: "local-2", fields: fields("Pizza Uno"), photos: [] }),
+      queued({ kind: "update", entryId: "e-1", fields: fields("Ramen Ya", { rating: 5 }) }),
+      queued({ kind: "update", entryId: "e-2", fields: fields("Corner Bistro") }),
+      queued({ kind: "delete", entryId: "e-3" }),
+    ];
+    // The server found Zen Kitchen by a field offline search does not know of: its verdict stands.
+    const shown = withQueuedMatches([ramen, renamed, gone, untouched], changes, "ramen");
+    expect(shown.map((entry) => [entry.id, entry.rating])).toEqual([
+      ["local-1", null],
+      ["e-1", 5],
+      ["e-4", 4],
+    ]);
+    expect(withQueuedMatches([ramen], [], "ramen")).toEqual([ramen]);
   });
 });
 

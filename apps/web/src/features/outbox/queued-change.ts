@@ -1,6 +1,7 @@
 import type { RouterOutputs } from "@bitelog/api";
 
 import type { EntryFields } from "../entries/entry-form";
+import { searchSaved } from "../offline/search-saved";
 import { thumbnailOf } from "../photos/photo-urls";
 
 type Entry = RouterOutputs["entries"]["list"][number];
@@ -113,6 +114,23 @@ function withoutPhotos(entry: Entry, removed: readonly string[]): Entry {
     photoUrls,
     thumbnail_url: thumbnailKept ? entry.thumbnail_url : first === undefined ? null : thumbnailOf(first),
   };
+}
+
+/**
+ * Search results as they will be once the queued changes are sent: entries made or edited on this
+ * device are listed when they match the term now (as offline search matches them), deleted ones
+ * are gone, and the server's verdict stands for the rest.
+ */
+export function withQueuedMatches(
+  results: readonly Entry[],
+  changes: readonly QueuedChange[],
+  term: string,
+): readonly Entry[] {
+  if (changes.length === 0) return results;
+  const touched = new Set(changes.map((change) => change.entryId));
+  const shown = withQueuedChanges(results, changes);
+  const matching = new Set(searchSaved(shown, term));
+  return shown.filter((entry) => !touched.has(entry.id) || matching.has(entry));
 }
 
 /** One entry with its queued edits applied, or null once a queued deletion removes it. */
