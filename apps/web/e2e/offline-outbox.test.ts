@@ -200,23 +200,32 @@ describe("logging offline", () => {
     await page.goto("/dashboard");
     await saveNewEntry(page, "Ramen Tonkotsu Den");
     await page.waitForURL(LOCAL_ENTRY);
-    await page.goto("/dashboard");
-    await page
-      .getByRole("link", { name: /Ramen Corner/ })
-      .first()
-      .click();
-    await page.getByRole("button", { name: "Edit" }).click();
-    await page.getByLabel("Restaurant name").fill("Corner Bistro");
-    await page.getByRole("button", { name: "Save changes" }).click();
-    await page.getByRole("heading", { name: "Corner Bistro" }).waitFor();
+    for (const [from, to] of [
+      ["Ramen Corner", "Corner Bistro"],
+      ["Sushi Bar", "Ramen Sushi Bar"],
+    ] as const) {
+      await page.goto("/dashboard");
+      await page
+        .getByRole("link", { name: new RegExp(`^${from}`) })
+        .first()
+        .click();
+      await page.getByRole("button", { name: "Edit" }).click();
+      await page.getByLabel("Restaurant name").fill(to);
+      await page.getByRole("button", { name: "Save changes" }).click();
+      await page.getByRole("heading", { name: to }).waitFor();
+    }
 
-    // The entry made here is found, the renamed one no longer is, and the count says so.
+    // The entry made here and the one renamed into a match are found first, the one renamed out
+    // of it no longer is, and the count says so.
     await page.goto("/search?q=ramen");
     const names = () => page.locator("main ul > li :is(h2, h3)").allTextContents();
-    await expect.poll(names).toEqual(["Ramen Tonkotsu Den", "Ramen Ya"]);
-    await page.getByText("2 entries found").waitFor();
+    await expect.poll(names).toEqual(["Ramen Tonkotsu Den", "Ramen Sushi Bar", "Ramen Ya"]);
+    await page.getByText("3 entries found").waitFor();
     const waiting = page.locator("main ul > li").filter({ hasText: "Waiting to sync" });
-    expect(await waiting.allTextContents()).toEqual([expect.stringContaining("Ramen Tonkotsu Den")]);
+    expect(await waiting.allTextContents()).toEqual([
+      expect.stringContaining("Ramen Tonkotsu Den"),
+      expect.stringContaining("Ramen Sushi Bar"),
+    ]);
 
     // Once sent, the server finds the same.
     await page.unroute(/\/trpc\/entries\.(create|update)/, held);
@@ -225,13 +234,13 @@ describe("logging offline", () => {
     const journal = await serverJournal(baseUrl, account.idToken);
     expect(journal.map((entry) => entry.restaurant_name).sort()).toEqual([
       "Corner Bistro",
+      "Ramen Sushi Bar",
       "Ramen Tonkotsu Den",
       "Ramen Ya",
-      "Sushi Bar",
     ]);
     await page.reload();
-    await expect.poll(names).toEqual(["Ramen Tonkotsu Den", "Ramen Ya"]);
-    await page.getByText("2 entries found").waitFor();
+    await expect.poll(names).toEqual(["Ramen Sushi Bar", "Ramen Tonkotsu Den", "Ramen Ya"]);
+    await page.getByText("3 entries found").waitFor();
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { Plural, Trans } from "@lingui/react/macro";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 
 import type { Entry } from "./entry-summary";
@@ -28,7 +28,8 @@ export function SearchResults({ term }: { term: string }) {
   const answered = pages.flatMap((page) => page.entries);
   // What this device still has to send is searched too: the server does not know it yet.
   const { changes } = useOutbox();
-  const entries = withQueuedMatches(answered, changes, term);
+  const journal = useQuery(trpc.entries.list.queryOptions(undefined, { enabled: false }));
+  const entries = withQueuedMatches(answered, changes, term, journal.data);
   const fetchingMore = search.isFetchingNextPage;
   const markShowMore = useShowMoreFocus({ shown: entries.length, fetchingMore, listRef, moreRef });
 

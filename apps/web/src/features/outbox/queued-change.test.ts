@@ -148,6 +148,16 @@ describe("search results with the queued changes", () => {
       ["e-4", 4],
     ]);
     expect(withQueuedMatches([ramen], [], "ramen")).toEqual([ramen]);
+
+    // Renamed into a match: the server cannot find it yet, the journal on the device can.
+    const sushi = saved("e-5", "Sushi Bar");
+    const rename = queued({ kind: "update", entryId: "e-5", fields: fields("Ramen Sushi Bar") });
+    const journal = [ramen, renamed, gone, untouched, sushi];
+    expect(
+      withQueuedMatches([ramen, renamed, gone], [...changes, rename], "ramen", journal).map(
+        (entry) => entry.id,
+      ),
+    ).toEqual(["local-1", "e-5", "e-1"]);
   });
 });
 

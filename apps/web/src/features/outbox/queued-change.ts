@@ -118,17 +118,21 @@ function withoutPhotos(entry: Entry, removed: readonly string[]): Entry {
 
 /**
  * Search results as they will be once the queued changes are sent: entries made or edited on this
- * device are listed when they match the term now (as offline search matches them), deleted ones
- * are gone, and the server's verdict stands for the rest.
+ * device are listed when they match the term now (as offline search matches them), first, with
+ * those of the journal kept on the device that the server could not find by their new words;
+ * deleted ones are gone, and the server's verdict stands for the rest.
  */
 export function withQueuedMatches(
   results: readonly Entry[],
   changes: readonly QueuedChange[],
   term: string,
+  journal: readonly Entry[] = [],
 ): readonly Entry[] {
   if (changes.length === 0) return results;
   const touched = new Set(changes.map((change) => change.entryId));
-  const shown = withQueuedChanges(results, changes);
+  const listed = new Set(results.map((entry) => entry.id));
+  const edited = journal.filter((entry) => touched.has(entry.id) && !listed.has(entry.id));
+  const shown = withQueuedChanges([...edited, ...results], changes);
   const matching = new Set(searchSaved(shown, term));
   return shown.filter((entry) => !touched.has(entry.id) || matching.has(entry));
 }
