@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { trpcMutation, uploadPhotoThroughApi } from "./support/api";
@@ -137,6 +137,61 @@ describe("the journal offline", () => {
     await page.getByText(NOTICE).waitFor();
     await page.getByText("Your journal is empty").waitFor();
     expect(await page.getByText("Osteria del Treno").count()).toBe(0);
+    await context.close();
+  });
+
+  it("holds the session when the server fails the sign-in exchange, and exchanges again once it answers", async () => {
+    const { page, context } = await openPage(browser);
+    const account = await signInWithTermsAccepted(page, baseUrl);
+    await trpcMutation(baseUrl, account.idToken, "entries.create", {
+      restaurantName: "Bistro du Quai",
+      visitDate: "2025-06-01",
+    });
+    await page.goto("/dashboard");
+    const entry = page.getByRole("link", { name: /Bistro du Quai/ }).first();
+    await entry.waitFor();
+
+    // The app is opened again while the server cannot check sign-ins (as it answers when Firebase
+    // Auth cannot be reached): the person stays signed in, with their journal.
+    let refused = 0;
+    const unavailable = (route: Route) => {
+      refused += 1;
+      return route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        headers: { "retry-after": "5" },
+        body: JSON.stringify([
+          {
+            error: {
+              message: "Your sign-in could not be checked at the moment. Please try again in a few seconds.",
+              code: -32603,
+              data: {
+                code: "SERVICE_UNAVAILABLE",
+                httpStatus: 503,
+                appError: { error: "Sign-in service unavailable" },
+              },
+            },
+          },
+        ]),
+      });
+    };
+    await page.route("**/trpc/auth.exchange**", unavailable);
+    await page.reload();
+    await entry.waitFor();
+    expect(refused).toBe(1);
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
+    expect(await page.getByText("Authentication failed").count()).toBe(0);
+
+    // Once the server answers again, the exchange is made after all, and the session goes on.
+    let exchanged = 0;
+    page.on("response", (response) => {
+      if (response.url().includes("/trpc/auth.exchange") && response.ok()) exchanged += 1;
+    });
+    await page.unroute("**/trpc/auth.exchange**", unavailable);
+    await expect.poll(() => exchanged, { timeout: 30_000 }).toBe(1);
+    await entry.waitFor();
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
+    expect(await page.getByText("Authentication failed").count()).toBe(0);
     await context.close();
   });
 });

@@ -44,6 +44,8 @@ export const TIMINGS = {
   verificationCheckMs: 5 * SECOND,
   /** How often changes made offline are tried again while they wait (a server failure passes). */
   outboxRetryMs: 1 * MINUTE,
+  /** Not in the spec: when a sign-in exchange the server failed (5xx) is tried again, the session held meanwhile. */
+  exchangeRetryMs: 10 * SECOND,
 } as const;
 
 /** Not in the spec: how long the journal kept on the device for offline use is trusted. */

@@ -8,6 +8,7 @@ import { i18n } from "@bitelog/i18n";
 import type { SignOutReason } from "./sign-out-elsewhere";
 import { firstPaint } from "../../lib/first-paint";
 import { isNetworkFailure } from "../../lib/network-failure";
+import { httpStatus } from "../../lib/query-retry";
 import { currentUserTheme } from "../theme";
 import { clearAccountStorage, hadStoredUser, storedUserFor, storeUser } from "./account-storage";
 import { announceSignOut } from "./sign-out-elsewhere";
@@ -52,6 +53,12 @@ export function settledSession(
       resolve(next);
     });
   });
+}
+
+/** The sign-in exchange failed for want of a connection or on the server's side (5xx): not a refusal. */
+function exchangeMayRecover(error: unknown): boolean {
+  const status = httpStatus(error);
+  return isNetworkFailure(error) || (status !== undefined && status >= 500);
 }
 
 function browserTimeZone(): string | undefined {
@@ -179,20 +186,18 @@ export async function startSession(options: {
           );
         })
         .catch((error: unknown) => {
-          // Offline (an expired token cannot be refreshed then): the account as this device last
-          // saw it, with its journal kept here; the exchange, and a sign-in if it is refused, wait
-          // for the connection.
-          const stored = isNetworkFailure(error) ? storedUserFor(firebaseUser.uid) : null;
+          // Offline (an expired token cannot be refreshed then), or the server failing on its side:
+          // the account as this device last saw it, with its journal kept here. The exchange, and a
+          // sign-in if it is refused, wait for the connection, or are tried again a little later.
+          const stored = exchangeMayRecover(error) ? storedUserFor(firebaseUser.uid) : null;
           if (stored) {
             signedIn(firebaseUser, stored);
-            window.addEventListener(
-              "online",
-              () => {
-                const now = sessionStore.state;
-                if (now.status === "signedIn" && now.firebaseUser === firebaseUser) void startExchange();
-              },
-              { once: true },
-            );
+            const retry = () => {
+              const now = sessionStore.state;
+              if (now.status === "signedIn" && now.firebaseUser === firebaseUser) void startExchange();
+            };
+            if (navigator.onLine) setTimeout(retry, TIMINGS.exchangeRetryMs);
+            else window.addEventListener("online", retry, { once: true });
             return;
           }
           options.onExchangeFailed(error);
