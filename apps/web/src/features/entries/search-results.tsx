@@ -6,8 +6,8 @@ import type { Entry } from "./entry-summary";
 import { trpc } from "../../lib/trpc";
 import { searchSaved } from "../offline/search-saved";
 import { useOnline } from "../offline/use-online";
-import { withQueuedMatches } from "../outbox/queued-change";
-import { useJournalList, useOutbox } from "../outbox/use-outbox";
+import { withQueuedChanges, withQueuedMatches } from "../outbox/queued-change";
+import { useOutbox } from "../outbox/use-outbox";
 import { EntriesLoadError } from "./entries-load-error";
 import { EntriesSkeleton } from "./entries-skeleton";
 import { EntryList } from "./entry-summary";
@@ -26,21 +26,20 @@ export function SearchResults({ term }: { term: string }) {
   const moreRef = useRef<HTMLButtonElement>(null);
   const pages = search.data?.pages ?? [];
   const answered = pages.flatMap((page) => page.entries);
+  // The journal the device kept, as the server last listed it (not fetched for this screen).
+  const journal = useQuery(trpc.entries.list.queryOptions(undefined, { enabled: false }));
   // What this device still has to send is searched too: the server does not know it yet.
   const { changes } = useOutbox();
-  const journal = useQuery(trpc.entries.list.queryOptions(undefined, { enabled: false }));
   const entries = withQueuedMatches(answered, changes, term, journal.data);
   const fetchingMore = search.isFetchingNextPage;
   const markShowMore = useShowMoreFocus({ shown: entries.length, fetchingMore, listRef, moreRef });
-
-  // Offline, a term not searched before is looked for in the journal the device kept.
   const online = useOnline();
-  const saved = useJournalList({ enabled: false });
 
   const last = pages.at(-1);
   const loadError = <EntriesLoadError onRetry={() => void search.refetch()} retrying={search.isRefetching} />;
-  if (!last && !online && saved.data)
-    return <SavedResults entries={searchSaved(saved.data, term)} term={term} />;
+  // Offline, a term not searched before is looked for in that journal, as it will be once sent.
+  if (!last && !online && journal.data)
+    return <SavedResults entries={searchSaved(withQueuedChanges(journal.data, changes), term)} term={term} />;
   if (!last) return search.isError ? loadError : <EntriesSkeleton layout="row" />;
   if (entries.length === 0) return <NoResults term={term} />;
   // The newest page's count (entries may have been added or deleted since the first), with the

@@ -17,8 +17,8 @@ export function useSyncState(entryId: string) {
 }
 
 /** The journal list as it will be once the queued changes are sent (what every list shows). */
-export function useJournalList({ enabled = true } = {}) {
+export function useJournalList() {
   const { changes } = useOutbox();
   const select = useCallback((list: readonly Entry[]) => withQueuedChanges(list, changes), [changes]);
-  return useQuery({ ...trpc.entries.list.queryOptions(), select, enabled });
+  return useQuery({ ...trpc.entries.list.queryOptions(), select });
 }
