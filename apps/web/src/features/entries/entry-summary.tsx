@@ -108,8 +108,9 @@ export function EntrySummary({ entry, layout, heading: Heading = "h2", visits }:
       <Link to="/entry/$id" params={{ id: entry.id }} className={cn(linkClass, "items-center gap-3 p-2")}>
         <Thumbnail entry={entry} className="size-14 rounded-lg" iconClassName="size-5" />
         <div className="grid min-w-0 flex-1 grid-cols-1 items-center gap-x-4 gap-y-0.5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_7rem]">
-          <div className="flex min-w-0 items-center gap-2">
-            <Heading className="truncate font-semibold group-hover:underline">
+          {/* Badges wrap under a name they would leave no room for (long ones, in German, on a phone). */}
+          <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+            <Heading className="max-w-full truncate font-semibold group-hover:underline">
               {entry.restaurant_name}
             </Heading>
             {badges}
