@@ -14,6 +14,7 @@ import * as shareLinks from "./migrations/0009_share_links";
 import * as billingSyncOrder from "./migrations/0010_billing_sync_order";
 import * as dishes from "./migrations/0011_dishes";
 import * as idempotencyKeys from "./migrations/0012_idempotency_keys";
+import * as photoAccess from "./migrations/0013_photo_access";
 
 /** Listed statically so the bundled server carries its migrations. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "0010_billing_sync_order": billingSyncOrder,
   "0011_dishes": dishes,
   "0012_idempotency_keys": idempotencyKeys,
+  "0013_photo_access": photoAccess,
 };
 
 export class MigrationError extends Error {

@@ -15,6 +15,8 @@ export interface UsersTable {
   timezone: string | null;
   /** Bumped (by triggers) whenever the user's entries or photos change; see 0002_journal_version. */
   journal_version: Generated<number>;
+  /** Photo tokens minted before the last bump are refused (logout bumps it); see 0013_photo_access. */
+  photo_access_generation: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 }
