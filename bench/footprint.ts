@@ -105,7 +105,7 @@ async function imageTree(): Promise<string[][]> {
       packages: Record<string, unknown>;
     };
     return [
-      ["Docker image, besides node:20", "size"],
+      ["Docker image, besides node:24", "size"],
       ["whole tree", MB(await treeBytes(image.root))],
       ["node_modules", MB(await treeBytes(join(image.workdir, "node_modules")))],
       ["npm packages", String(Object.keys(lock.packages).length)],
