@@ -12,6 +12,7 @@ export * from "./ports";
 export { sweepRateLimitCounters } from "./rate-limits/count-hit";
 export { sweepDueFiles } from "./photos/delete-photo-files";
 export { geocodingSettled, sweepGeocoding } from "./geocoding/geocode-entries";
+export { exportCsvCast } from "./transfer/csv-cells";
 export { createPhotonGeocoder } from "./adapters/photon-geocoder";
 export { createFirebaseIdentity } from "./adapters/firebase-identity";
 export { createLocalPhotoStorage } from "./adapters/local-photo-storage";

@@ -5,7 +5,7 @@ import { stringify } from "csv-stringify";
 import { Hono } from "hono";
 
 import type { ContextDeps } from "@bitelog/api/server";
-import { AppError } from "@bitelog/api/server";
+import { AppError, exportCsvCast } from "@bitelog/api/server";
 import { IMPORT_LIMITS, REQUESTS } from "@bitelog/config";
 
 import type { Caller } from "./caller";
@@ -41,9 +41,12 @@ async function* entriesOf(caller: Caller): AsyncGenerator<ExportEntry> {
   }
 }
 
-/** `journal.csv`: one row per entry, with a BOM so that spreadsheets read its accents as UTF-8. */
+/**
+ * `journal.csv`: one row per entry, with a BOM so that spreadsheets read its accents as UTF-8, and
+ * cells written so that the import reads them back as they were and no spreadsheet runs them.
+ */
 function journalCsv(caller: Caller): Readable {
-  const csv = stringify({ header: true, columns: [...CSV_COLUMNS], bom: true });
+  const csv = stringify({ header: true, columns: [...CSV_COLUMNS], bom: true, cast: exportCsvCast });
   void (async () => {
     try {
       for await (const entry of entriesOf(caller)) {
@@ -59,14 +62,29 @@ function journalCsv(caller: Caller): Readable {
   return csv;
 }
 
-/** `journal.json`, written entry by entry: the entries array is never held whole. */
-function journalJson(caller: Caller, account: unknown, exportedAt: string): Readable {
+/**
+ * `journal.json`, written entry by entry: the entries array is never held whole. Each entry lists
+ * the ZIP paths of its photos in the archive; `missingPhotos` those whose file could not be read,
+ * left out of it (and of `thumbnail`).
+ */
+function journalJson(
+  caller: Caller,
+  account: unknown,
+  exportedAt: string,
+  missing: ReadonlySet<string>,
+): Readable {
   return Readable.from(
     (async function* () {
       yield `{"format":"bitelog-export","version":1,"exportedAt":${JSON.stringify(exportedAt)},"account":${JSON.stringify(account)},"entries":[`;
       let first = true;
-      for await (const { photoFiles: _files, ...entry } of entriesOf(caller)) {
-        yield `${first ? "" : ","}\n${JSON.stringify(entry)}`;
+      for await (const { photoFiles: _files, photos, thumbnail, ...entry } of entriesOf(caller)) {
+        const written = {
+          ...entry,
+          photos: photos.filter((path) => !missing.has(path)),
+          missingPhotos: photos.filter((path) => missing.has(path)),
+          thumbnail: thumbnail !== null && missing.has(thumbnail) ? null : thumbnail,
+        };
+        yield `${first ? "" : ","}\n${JSON.stringify(written)}`;
         first = false;
       }
       yield "\n]}\n";
@@ -74,11 +92,27 @@ function journalJson(caller: Caller, account: unknown, exportedAt: string): Read
   );
 }
 
-/** Appends every photo file as earlier files are written, so only a few photos are ever held at once. */
-async function appendPhotos(caller: Caller, zip: archiver.Archiver): Promise<void> {
+/**
+ * Appends every photo file as earlier files are written, so only a few photos are ever held at
+ * once. A photo whose file is gone is left out with a warning, so that one lost file does not cost
+ * the whole export; the ZIP paths of those left out are returned.
+ */
+async function appendPhotos(deps: ContextDeps, caller: Caller, zip: archiver.Archiver): Promise<Set<string>> {
+  const missing = new Set<string>();
   for await (const entry of entriesOf(caller)) {
     for (const file of entry.photoFiles) {
-      const image = await caller.photos.image({ path: file.storagePath });
+      let image;
+      try {
+        image = await caller.photos.image({ path: file.storagePath });
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === "NOT_FOUND")) throw error;
+        deps.logger.warn(
+          { entryId: entry.id, storagePath: file.storagePath },
+          "export left out a photo whose file cannot be found",
+        );
+        missing.add(file.path);
+        continue;
+      }
       await new Promise<void>((resolve, reject) => {
         const written = () => {
           zip.off("error", failed);
@@ -94,6 +128,7 @@ async function appendPhotos(caller: Caller, zip: archiver.Archiver): Promise<voi
       });
     }
   }
+  return missing;
 }
 
 const download = (c: HonoContext, body: Readable, type: string, name: string) =>
@@ -150,11 +185,14 @@ export function transferRoutes(
     zip.pipe(out);
     void (async () => {
       try {
-        zip.append(journalJson(caller, account, now.toISOString()), { name: "journal.json" });
         zip.append(journalCsv(caller), { name: "journal.csv" });
-        await appendPhotos(caller, zip);
+        const missing = await appendPhotos(deps, caller, zip);
+        // Last, once it is known which photos could not be read.
+        zip.append(journalJson(caller, account, now.toISOString(), missing), { name: "journal.json" });
         await zip.finalize();
       } catch (error) {
+        // The answer's 200 is already sent: the log is where a broken download shows.
+        deps.logger.error({ err: error }, "export stopped before its end");
         zip.abort();
         out.destroy(error as Error);
       }

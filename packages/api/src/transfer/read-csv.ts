@@ -4,6 +4,7 @@ import type { Language } from "@bitelog/config";
 
 import type { ImportCandidate } from "./import-entries";
 import { AppError } from "../errors";
+import { fromFormulaSafe } from "./csv-cells";
 
 type Field =
   | "restaurantName"
@@ -168,7 +169,8 @@ const badCsv = (message: string) => new AppError("BAD_REQUEST", { error: "Invali
 /**
  * A CSV with a header row as import candidates, one per data row, named by the row's line in a
  * spreadsheet (the header is row 1). Columns are matched by name; unknown columns are ignored, and
- * a file with no name or date column is refused as a whole.
+ * a file with no name or date column is refused as a whole. A cell kept from running as a formula
+ * (see csv-cells) is read as the text it was.
  */
 export function readCsv(text: string, language: Language, maxRows: number): ImportCandidate[] {
   let records: string[][];
@@ -203,7 +205,7 @@ export function readCsv(text: string, language: Language, maxRows: number): Impo
     row.forEach((value, column) => {
       const field = fields[column];
       // The first column of a name wins over a later one of the same meaning.
-      if (field && !(field in entry)) entry[field] = CONVERT[field](value, language);
+      if (field && !(field in entry)) entry[field] = CONVERT[field](fromFormulaSafe(value), language);
     });
     return { ref: String(index + 2), fields: entry };
   });
