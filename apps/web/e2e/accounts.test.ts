@@ -117,7 +117,7 @@ describe("accounts", () => {
     const { page, context } = await openPage(browser);
     await page.goto("/auth-action?oobCode=x");
     await page.getByText("This link is incomplete. Open it again from the e-mail.").waitFor();
-    await page.goto("/auth-action?mode=verifyEmail");
+    await page.goto("/auth-action?mode=resetPassword");
     await page.getByText("The link has no code. Open it again from the e-mail.").waitFor();
     await page.goto("/auth-action?mode=fly&oobCode=x");
     await page.getByText("This kind of link is not supported.").waitFor();

@@ -12,14 +12,14 @@ export function AuthActionPage({ mode, oobCode }: { mode?: string; oobCode?: str
   const messages = useActionMessages();
   const title = t({ id: "authAction.title", message: "Account action" });
 
-  // Spec §5: a link without its mode is not one of ours to read; one without its code lost it.
+  // Spec §5: a link without its mode is not one of ours to read. A verification link without its
+  // code is the provider's own page continuing here once it has applied the code.
   if (!mode) return <ActionError title={title} message={messages.invalidLink} />;
+  if (mode === "verifyEmail") return <VerifyEmailAction code={oobCode} />;
   if (!oobCode) return <ActionError title={title} message={messages.missingCode} />;
   switch (mode) {
     case "resetPassword":
       return <ResetPasswordAction code={oobCode} />;
-    case "verifyEmail":
-      return <VerifyEmailAction code={oobCode} />;
     case "recoverEmail":
       return <RecoverEmailAction code={oobCode} />;
     default:

@@ -30,6 +30,11 @@ export function useActionMessages() {
       message: "Your password has been changed. You can log in now.",
     }),
     emailVerified: t({ id: "auth.emailVerified", message: "Your e-mail address is verified." }),
+    notVerifiedYet: t({
+      id: "auth.notVerifiedYet",
+      message:
+        "Your e-mail address is not verified yet. Open the newest link from the e-mail, or send a new one.",
+    }),
     accountRecovered: t({
       id: "auth.accountRecovered",
       message: "Your previous e-mail address has been restored.",

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { applyActionCode } from "firebase/auth";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 import { TIMINGS } from "@bitelog/config";
 
@@ -14,35 +14,68 @@ import { refreshSession } from "../session-store";
 import { ActionError, ActionSuccess, ActionWorking } from "./action-card";
 import { useActionMessages } from "./use-action-messages";
 
-/** Spec §2: applies the code; 3 s later re-checks and moves on. Expired links offer a resend. */
-export function VerifyEmailAction({ code }: { code: string }) {
+/**
+ * After a verification, signed in (here, or in another tab) the person goes on to the app; signed
+ * out, to the login card, which says the address is verified.
+ */
+function useMoveOnWhenVerified() {
+  const navigate = useNavigate();
+  return useCallback(
+    () =>
+      setTimeout(() => {
+        if (!auth.currentUser) {
+          void navigate({ to: "/", search: { auth: "login", notice: "verified" } });
+          return;
+        }
+        void refreshSession().finally(() => void navigate({ to: "/dashboard" }));
+      }, TIMINGS.actionSuccessRedirectMs),
+    [navigate],
+  );
+}
+
+/**
+ * Whether the address is verified, for a link that carries no code: the identity provider's own
+ * page applied it and continued here. Signed out, nothing can be checked, and the provider only
+ * continues after a success.
+ */
+async function verifiedElsewhere(): Promise<boolean> {
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user) return true;
+  await user.reload();
+  return user.emailVerified;
+}
+
+/**
+ * Spec §2: applies the code; 3 s later re-checks and moves on. Expired links offer a resend. A
+ * link without a code was applied by the provider's own page: its status is checked instead.
+ */
+export function VerifyEmailAction({ code }: { code: string | undefined }) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const moveOn = useMoveOnWhenVerified();
   const messages = useActionMessages();
-  const [state, setState] = useState<"working" | "done" | "expired" | "failed">("working");
+  const [state, setState] = useState<"working" | "done" | "unverified" | "expired" | "failed">("working");
   const title = t({ id: "verifyEmail.title", message: "Verify your e-mail" });
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    applyActionCode(auth, code)
-      .then(() => {
+    const verified = code ? applyActionCode(auth, code).then(() => true) : verifiedElsewhere();
+    verified
+      .then((isVerified) => {
+        if (!isVerified) {
+          setState("unverified");
+          return;
+        }
         setState("done");
-        // Signed in (here, or in another tab), the person goes on to the app; signed out, to the
-        // login card, which says the address is verified.
-        timer = setTimeout(() => {
-          if (!auth.currentUser) {
-            void navigate({ to: "/", search: { auth: "login", notice: "verified" } });
-            return;
-          }
-          void refreshSession().finally(() => void navigate({ to: "/dashboard" }));
-        }, TIMINGS.actionSuccessRedirectMs);
+        timer = moveOn();
       })
       .catch((error: unknown) => {
         const code = authErrorCode(error);
         setState(code === "invalid-action-code" || code === "expired-action-code" ? "expired" : "failed");
       });
     return () => clearTimeout(timer);
-  }, [code, navigate]);
+  }, [code, moveOn]);
 
   const resend = async () => {
     if (!auth.currentUser) {
@@ -63,7 +96,7 @@ export function VerifyEmailAction({ code }: { code: string }) {
   return (
     <ActionError
       title={title}
-      message={messages.verificationLinkExpired}
+      message={state === "unverified" ? messages.notVerifiedYet : messages.verificationLinkExpired}
       actions={
         <>
           <Button onClick={() => void resend()}>
