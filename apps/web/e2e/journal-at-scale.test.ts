@@ -113,6 +113,10 @@ describe("a journal that grows", () => {
     await expect.poll(() => names(page)).toEqual(["cherry", "Date Palm", "apple", "Banana Leaf"]);
     await expect.poll(() => search(page)).toEqual({ sort: "rating" });
     await page.getByText("4 entries", { exact: true }).waitFor();
+    // Also when it names the default order: the remembered one does not replace it.
+    await page.goto("/dashboard?sort=name");
+    await expect.poll(() => names(page)).toEqual(["apple", "Banana Leaf", "cherry", "Date Palm"]);
+    expect(search(page)).toEqual({ sort: "name" });
 
     // In each language: the controls, the count with its plural, the visits.
     const counts = {

@@ -26,26 +26,27 @@ function remember(arrangement: JournalArrangement): void {
 }
 
 /**
- * The dashboard's order and filters: the URL's (so Back and a shared link keep them), else the
- * ones last chosen, which the URL then shows. Choosing replaces the URL rather than adding to the
- * history, so Back leaves the dashboard instead of stepping through the choices.
+ * The dashboard's order and filters: the URL's whenever it names any, defaults included (so Back
+ * and a shared link keep them, and `?sort=name` means by name), else the ones last chosen, which the
+ * URL then shows. Choosing replaces the URL rather than adding to the history, so Back leaves the
+ * dashboard instead of stepping through the choices.
  */
 export function useJournalArrangement(): [JournalArrangement, (next: JournalArrangement) => void] {
   const { sort, rating, photos, again } = dashboard.useSearch();
   const navigate = dashboard.useNavigate();
-  const arrangement = useMemo(() => {
-    const inUrl = withoutDefaults({ sort, rating, photos, again });
-    return isDefaultArrangement(inUrl) ? remembered() : inUrl;
-  }, [sort, rating, photos, again]);
+  const inUrl = [sort, rating, photos, again].some((value) => value !== undefined);
+  const arrangement = useMemo(
+    () => (inUrl ? withoutDefaults({ sort, rating, photos, again }) : remembered()),
+    [inUrl, sort, rating, photos, again],
+  );
 
   useEffect(() => {
-    const shown = withoutDefaults({ sort, rating, photos, again });
-    if (!isDefaultArrangement(shown)) remember(shown);
+    if (inUrl) remember(withoutDefaults({ sort, rating, photos, again }));
     else {
       const last = remembered();
       if (!isDefaultArrangement(last)) void navigate({ search: last, replace: true });
     }
-  }, [sort, rating, photos, again, navigate]);
+  }, [inUrl, sort, rating, photos, again, navigate]);
 
   const choose = (next: JournalArrangement) => {
     remember(withoutDefaults(next));
