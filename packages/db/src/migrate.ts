@@ -15,6 +15,7 @@ import * as billingSyncOrder from "./migrations/0010_billing_sync_order";
 import * as dishes from "./migrations/0011_dishes";
 import * as idempotencyKeys from "./migrations/0012_idempotency_keys";
 import * as photoAccess from "./migrations/0013_photo_access";
+import * as deletedIdentities from "./migrations/0014_deleted_identities";
 
 /** Listed statically so the bundled server carries its migrations. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "0011_dishes": dishes,
   "0012_idempotency_keys": idempotencyKeys,
   "0013_photo_access": photoAccess,
+  "0014_deleted_identities": deletedIdentities,
 };
 
 export class MigrationError extends Error {

@@ -121,6 +121,12 @@ export interface IdempotencyKeysTable {
   created_at: Generated<Date>;
 }
 
+/** A deleted account's identity-provider uid, which never gets an account again (see migration 0014). */
+export interface DeletedIdentitiesTable {
+  uid: string;
+  deleted_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   journal_entries: JournalEntriesTable;
@@ -131,6 +137,7 @@ export interface Database {
   photo_file_cleanup: PhotoFileCleanupTable;
   share_links: ShareLinksTable;
   idempotency_keys: IdempotencyKeysTable;
+  deleted_identities: DeletedIdentitiesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -24,6 +24,15 @@ function isProviderUnavailable(error: unknown): boolean {
   return typeof code === "string" && (code.startsWith("app/") || code === "auth/internal-error");
 }
 
+/** 503: trying again in a moment may well succeed. */
+function signInServiceUnavailable(cause: unknown, message: string): AppError {
+  return new AppError(
+    "SERVICE_UNAVAILABLE",
+    { error: "Sign-in service unavailable", message },
+    { cause, retryAfterSeconds: RETRY_AFTER_SECONDS },
+  );
+}
+
 /**
  * Firebase Auth through firebase-admin. Every app gets its own name so several servers (or tests)
  * can live in one process.
@@ -61,16 +70,25 @@ export function createFirebaseIdentity(
       } catch (error) {
         // A 401 would sign the user out; the provider's own trouble is worth trying again instead.
         if (isProviderUnavailable(error)) {
-          throw new AppError(
-            "SERVICE_UNAVAILABLE",
-            {
-              error: "Sign-in service unavailable",
-              message: "Your sign-in could not be checked at the moment. Please try again in a few seconds.",
-            },
-            { cause: error, retryAfterSeconds: RETRY_AFTER_SECONDS },
+          throw signInServiceUnavailable(
+            error,
+            "Your sign-in could not be checked at the moment. Please try again in a few seconds.",
           );
         }
         throw new InvalidTokenError("Invalid ID token", { cause: error });
+      }
+    },
+    // firebase-admin gives each call to Firebase Auth a timeout of its own (25 s).
+    async setUserDisabled(uid: string, disabled: boolean) {
+      verified.forgetUser(uid);
+      try {
+        await auth.updateUser(uid, { disabled });
+      } catch (error) {
+        if (!isProviderUnavailable(error)) throw error;
+        throw signInServiceUnavailable(
+          error,
+          "The sign-in service cannot be reached at the moment. Please try again in a few seconds.",
+        );
       }
     },
     async deleteUser(uid: string) {

@@ -7,8 +7,8 @@ const MAX_TOKENS = 5000;
 
 /**
  * How long a verification is taken on trust: a user disabled at the provider acts no longer than
- * this on a copy that verified their token before (a deleted one not at all: the account row is
- * read on every call, and account creation and deletion ask the provider each time).
+ * this on a copy that verified their token before (a deleted one not at all: every call reads the
+ * account row, and the deletion records the uid so that no sign-in creates the row again).
  */
 export const TRUSTED_FOR_MS = 5 * 60_000;
 

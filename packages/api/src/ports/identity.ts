@@ -22,5 +22,11 @@ export interface IdentityPort {
    * act (creating or deleting an account).
    */
   verifyIdToken(token: string, options?: { checkRevoked?: boolean }): Promise<VerifiedIdentity>;
+  /**
+   * Disables (or enables again) the user at the provider: a disabled user's tokens are refused
+   * wherever they are checked with the provider, and no new ones are issued. Rejects with a 503
+   * AppError when the provider cannot be reached.
+   */
+  setUserDisabled(uid: string, disabled: boolean): Promise<void>;
   deleteUser(uid: string): Promise<void>;
 }

@@ -1,8 +1,16 @@
+import type { FirebaseApp } from "firebase/app";
+import type { User } from "firebase/auth";
 import { generateKeyPairSync, randomUUID, sign } from "node:crypto";
 import { getApps as getAdminApps, initializeApp as initializeAdminApp } from "firebase-admin/app";
 import { getAuth as getAdminAuth } from "firebase-admin/auth";
 import { deleteApp, initializeApp } from "firebase/app";
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, updateProfile } from "firebase/auth";
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  signInWithEmailAndPassword,
+  updateProfile,
+} from "firebase/auth";
 
 import { authEmulatorHost, testProjectId } from "./env";
 
@@ -23,19 +31,16 @@ export function adminAuth() {
   return getAdminAuth(app);
 }
 
-/** Signs a new user up in the Auth emulator with the web SDK, as the browser would. */
-export async function createEmulatorUser(
-  options: { emailVerified?: boolean; displayName?: string } = {},
-): Promise<EmulatorUser> {
+/** The web SDK connected to the Auth emulator, in an app of its own (one per user). */
+function emulatorClient() {
   const app = initializeApp({ apiKey: "demo-api-key", projectId: testProjectId }, randomUUID());
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${authEmulatorHost}`, { disableWarnings: true });
-  const email = `user-${randomUUID()}@example.com`;
-  const password = "correct horse battery";
-  const { user } = await createUserWithEmailAndPassword(auth, email, password);
-  if (options.displayName) await updateProfile(user, { displayName: options.displayName });
-  if (options.emailVerified) await adminAuth().updateUser(user.uid, { emailVerified: true });
-  await user.getIdToken(true);
+  return { app, auth };
+}
+
+/** The test's handle on a user signed in through `app`. */
+function signedIn(app: FirebaseApp, user: User, email: string, password: string): EmulatorUser {
   return {
     uid: user.uid,
     email,
@@ -43,6 +48,27 @@ export async function createEmulatorUser(
     idToken: () => user.getIdToken(),
     dispose: () => deleteApp(app),
   };
+}
+
+/** Signs a new user up in the Auth emulator with the web SDK, as the browser would. */
+export async function createEmulatorUser(
+  options: { emailVerified?: boolean; displayName?: string } = {},
+): Promise<EmulatorUser> {
+  const { app, auth } = emulatorClient();
+  const email = `user-${randomUUID()}@example.com`;
+  const password = "correct horse battery";
+  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  if (options.displayName) await updateProfile(user, { displayName: options.displayName });
+  if (options.emailVerified) await adminAuth().updateUser(user.uid, { emailVerified: true });
+  await user.getIdToken(true);
+  return signedIn(app, user, email, password);
+}
+
+/** Signs an existing Auth emulator user in with the web SDK, as the browser would. */
+export async function signInEmulatorUser(email: string, password: string): Promise<EmulatorUser> {
+  const { app, auth } = emulatorClient();
+  const { user } = await signInWithEmailAndPassword(auth, email, password);
+  return signedIn(app, user, email, password);
 }
 
 /** An ID token with the same claims but changed ones, unsigned like the emulator's own tokens. */

@@ -1,7 +1,13 @@
 import "./env";
 
 export { authEmulatorHost, testProjectId, whileAuthEmulatorAt } from "./env";
-export { adminAuth, createEmulatorUser, forgedToken, tamperedToken } from "./emulator-users";
+export {
+  adminAuth,
+  createEmulatorUser,
+  forgedToken,
+  signInEmulatorUser,
+  tamperedToken,
+} from "./emulator-users";
 export type { EmulatorUser } from "./emulator-users";
 export { createTestPorts } from "./ports";
 export { callerWith, testPublicUrl, testShareLinkSecret } from "./caller";

@@ -5,27 +5,64 @@ import type { Db, User } from "@bitelog/db";
 
 import type { VerifiedIdentity } from "../ports";
 import type { ExchangeInput, SettingsUpdate } from "./schemas";
+import { AppError } from "../errors";
 
 /** Per database, the reader that gathers the account reads of calls that arrive together. */
 const accountReaders = new WeakMap<Db, DataLoader<string, User | undefined>>();
 
 /**
- * The Bitelog account of a Firebase user, if the sign-in exchange has created it. Read for every
- * call (it also says whether the journal kept in memory is current), and so read in batches: the
- * calls that arrive together (in one turn of the event loop) are answered by one query, made once
- * they have all arrived. Each call still reads after it came, so it sees every write committed
- * before; under load one query serves many calls, and the database's work per call falls with it
- * (bench/api.ts: the list on PostgreSQL 2.9k → 4.5k requests/s). The answer is frozen: the calls
- * read together share it.
+ * The answer to a deleted account's identity, wherever its token still reaches: the sign-in
+ * exchange, or a server copy that verified the token before the deletion.
+ */
+export function accountDeletedError(): AppError {
+  return new AppError("UNAUTHORIZED", {
+    error: "Account deleted",
+    message: "This account has been deleted. Sign up again to start a new journal.",
+    code: "ACCOUNT_DELETED",
+  });
+}
+
+/** The uids among `uids` whose accounts were deleted (see recordDeletedIdentity). */
+async function deletedIdentities(db: Db, uids: readonly string[]): Promise<Set<string>> {
+  if (uids.length === 0) return new Set();
+  const rows = await db.selectFrom("deleted_identities").select("uid").where("uid", "in", uids).execute();
+  return new Set(rows.map((row) => row.uid));
+}
+
+/**
+ * Written in the account deletion's transaction: from its commit on, the uid never has an account
+ * again (the exchange refuses it, and so does every call of a copy that still trusts its token).
+ */
+export async function recordDeletedIdentity(trx: Db, firebaseUid: string): Promise<void> {
+  await trx
+    .insertInto("deleted_identities")
+    .values({ uid: firebaseUid })
+    .onConflict((conflict) => conflict.column("uid").doNothing())
+    .execute();
+}
+
+/**
+ * The Bitelog account of a Firebase user, if the sign-in exchange has created it; rejects with
+ * accountDeletedError once it has been deleted. Read for every call (it also says whether the
+ * journal kept in memory is current), and so read in batches: the calls that arrive together (in
+ * one turn of the event loop) are answered by one query, made once they have all arrived. Each call
+ * still reads after it came, so it sees every write committed before; under load one query serves
+ * many calls, and the database's work per call falls with it (bench/api.ts: the list on PostgreSQL
+ * 2.9k → 4.5k requests/s). The answer is frozen: the calls read together share it.
  */
 export function findAccount(db: Db, firebaseUid: string): Promise<User | undefined> {
   let reader = accountReaders.get(db);
   if (!reader) {
-    reader = new DataLoader(
+    reader = new DataLoader<string, User | undefined>(
       async (uids: readonly string[]) => {
         const rows = await db.selectFrom("users").selectAll().where("firebase_uid", "in", uids).execute();
         const byUid = new Map(rows.map((row) => [row.firebase_uid, Object.freeze(row)]));
-        return uids.map((uid) => byUid.get(uid));
+        // Only a uid without an account costs the second query: rare, and never for a signed-in user.
+        const deleted = await deletedIdentities(
+          db,
+          uids.filter((uid) => !byUid.has(uid)),
+        );
+        return uids.map((uid) => (deleted.has(uid) ? accountDeletedError() : byUid.get(uid)));
       },
       { cache: false, batchScheduleFn: (read) => setImmediate(read), maxBatchSize: 500 },
     );
@@ -42,34 +79,44 @@ function usernameFor(identity: VerifiedIdentity): string {
 /**
  * Creates the account on first sign-in, or refreshes it (e-mail, time zone). The browser's
  * language and theme only start a new account: afterwards the account's own choice wins, whatever
- * browser signs in (a French speaker signing in from an English browser keeps French). One
- * statement, so two sign-ins racing for a new user end with one account.
+ * browser signs in (a French speaker signing in from an English browser keeps French). One upsert,
+ * so two sign-ins racing for a new user end with one account.
+ *
+ * A deleted account's uid is refused (accountDeletedError), in the upsert's transaction and after
+ * it: an upsert meeting a deletion in flight waits for it (for the row it locked, or the unique
+ * firebase_uid it removes), so once the upsert is done, that deletion has committed its tombstone
+ * and the check, a statement of its own, sees it (read committed; PGlite runs one transaction at a
+ * time). A deletion that comes later finds the row and deletes it.
  */
 export async function upsertAccount(
   db: Db,
   identity: VerifiedIdentity,
   input: Partial<Pick<ExchangeInput, "timezone" | "preferred_language" | "dark_mode">>,
 ): Promise<User> {
-  return db
-    .insertInto("users")
-    .values({
-      firebase_uid: identity.uid,
-      email: identity.email,
-      username: usernameFor(identity),
-      auth_provider: "firebase",
-      ...(input.preferred_language ? { preferred_language: input.preferred_language } : {}),
-      timezone: input.timezone ?? null,
-      dark_mode: input.dark_mode ?? false,
-    })
-    .onConflict((conflict) =>
-      conflict.column("firebase_uid").doUpdateSet((eb) => ({
-        email: eb.ref("excluded.email"),
-        timezone: input.timezone ? eb.ref("excluded.timezone") : eb.ref("users.timezone"),
-        updated_at: sql<Date>`now()`,
-      })),
-    )
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    const account = await trx
+      .insertInto("users")
+      .values({
+        firebase_uid: identity.uid,
+        email: identity.email,
+        username: usernameFor(identity),
+        auth_provider: "firebase",
+        ...(input.preferred_language ? { preferred_language: input.preferred_language } : {}),
+        timezone: input.timezone ?? null,
+        dark_mode: input.dark_mode ?? false,
+      })
+      .onConflict((conflict) =>
+        conflict.column("firebase_uid").doUpdateSet((eb) => ({
+          email: eb.ref("excluded.email"),
+          timezone: input.timezone ? eb.ref("excluded.timezone") : eb.ref("users.timezone"),
+          updated_at: sql<Date>`now()`,
+        })),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if ((await deletedIdentities(trx, [identity.uid])).size > 0) throw accountDeletedError();
+    return account;
+  });
 }
 
 export function updateSettings(db: Db, userId: string, update: SettingsUpdate): Promise<User> {

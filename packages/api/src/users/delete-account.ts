@@ -6,6 +6,7 @@ import type { Ports } from "../ports";
 import { AppError } from "../errors";
 import { findMembership, lockUser } from "../membership/membership-row";
 import { deleteJournaledFiles, photoFilePaths, scheduleFileDeletion } from "../photos/delete-photo-files";
+import { recordDeletedIdentity } from "./accounts";
 
 /** Subscription states in which the member still pays (or is being asked to). */
 const PAYING_STATUSES = new Set(["active", "trialing", "past_due", "unpaid", "incomplete"]);
@@ -51,10 +52,13 @@ async function endSubscriptionSetToEnd(
 
 /**
  * Deletes the account and everything in it: entries, photos (rows, then files), membership, and
- * finally the identity-provider user. A subscription set to end is ended first. Rows go in one
- * transaction, which journals the files; files and the identity user can only follow once it has
- * committed, and their failures are logged (the sweeper retries the files) rather than undoing
- * the deletion.
+ * finally the identity-provider user. A subscription set to end is ended first; then the identity
+ * is disabled, so that the provider refuses its tokens to every sign-in from then on. Rows go in one
+ * transaction, which journals the files and records the uid as deleted (no sign-in racing this one
+ * on any server copy can create the account again: see upsertAccount). Should the transaction fail,
+ * the identity is enabled again. Files and the identity user can only follow once it has committed,
+ * and their failures are logged (the sweeper retries the files; a user left at the provider stays
+ * disabled, and its uid refused) rather than undoing the deletion.
  */
 export async function deleteAccount(
   deps: { db: Db; ports: Ports; logger: Logger },
@@ -70,22 +74,36 @@ export async function deleteAccount(
   }
 
   const ended = await endSubscriptionSetToEnd(deps, account);
-  const storagePaths = await db.transaction().execute(async (trx) => {
-    // Holding the user's row keeps a payment webhook from activating a subscription mid-deletion.
-    await lockUser(trx, account.id);
-    // Another subscription than the one just ended (a payment that completed meanwhile) still blocks.
-    const paying = payingSubscription(await findMembership(trx, account.id));
-    if (paying && paying.id !== ended) throw activeSubscriptionError(paying.status);
-    const photos = await trx
-      .selectFrom("entry_photos")
-      .innerJoin("journal_entries", "journal_entries.id", "entry_photos.entry_id")
-      .select(["entry_photos.storage_path", "entry_photos.thumbnail_path"])
-      .where("journal_entries.user_id", "=", account.id)
-      .execute();
-    await trx.deleteFrom("users").where("id", "=", account.id).execute();
-    await scheduleFileDeletion(trx, photoFilePaths(photos), ports.clock.now());
-    return photoFilePaths(photos);
-  });
+  await ports.identity.setUserDisabled(firebaseUid, true);
+  const storagePaths = await db
+    .transaction()
+    .execute(async (trx) => {
+      // Holding the user's row keeps a payment webhook from activating a subscription mid-deletion.
+      await lockUser(trx, account.id);
+      // Another subscription than the one just ended (a payment that completed meanwhile) still blocks.
+      const paying = payingSubscription(await findMembership(trx, account.id));
+      if (paying && paying.id !== ended) throw activeSubscriptionError(paying.status);
+      const photos = await trx
+        .selectFrom("entry_photos")
+        .innerJoin("journal_entries", "journal_entries.id", "entry_photos.entry_id")
+        .select(["entry_photos.storage_path", "entry_photos.thumbnail_path"])
+        .where("journal_entries.user_id", "=", account.id)
+        .execute();
+      await trx.deleteFrom("users").where("id", "=", account.id).execute();
+      await recordDeletedIdentity(trx, firebaseUid);
+      await scheduleFileDeletion(trx, photoFilePaths(photos), ports.clock.now());
+      return photoFilePaths(photos);
+    })
+    .catch(async (error: unknown) => {
+      // The account is still there: its owner must be able to sign in to it.
+      await ports.identity.setUserDisabled(firebaseUid, false).catch((enableError: unknown) => {
+        logger.error(
+          { err: enableError, userId: account.id },
+          "identity left disabled after a failed deletion",
+        );
+      });
+      throw error;
+    });
 
   await deleteJournaledFiles(deps, storagePaths, `account ${account.id} deleted`);
   try {
