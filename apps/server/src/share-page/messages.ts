@@ -13,6 +13,7 @@ export const shareMessages = {
   photos: /*i18n*/ { id: "share.page.photos", message: "Photos" },
   photoAlt: /*i18n*/ { id: "share.page.photoAlt", message: "Photo {number} of {restaurant}" },
   keptWith: /*i18n*/ { id: "share.page.keptWith", message: "Kept with Bitelog" },
+  previewAlt: /*i18n*/ { id: "share.page.previewAlt", message: "Bitelog, a personal restaurant journal" },
   notFoundTitle: /*i18n*/ { id: "share.page.notFoundTitle", message: "This visit is not shared" },
   notFoundText: /*i18n*/ {
     id: "share.page.notFoundText",

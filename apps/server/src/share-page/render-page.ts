@@ -85,6 +85,27 @@ function map(lingui: I18n, entry: SharedEntry): Html {
   return markup`<svg class="map" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${lingui._(m.map)}"><rect class="water" width="${width}" height="${height}"/><path class="land" fill-rule="evenodd" d="${land}"/><circle class="pin" cx="${width / 2}" cy="${height / 2}" r="7"/></svg>`;
 }
 
+/** The web app's icon (apps/web/public/icons), for a visit without photos. */
+const APP_ICON = { path: "/icons/icon-512.png", width: 512, height: 512 };
+
+/**
+ * What a link preview shows: the cover photo's display version, whose size is known exactly, or the
+ * app's icon when the visit has no photo (a preview without a picture looks broken in chats).
+ */
+function previewImage(lingui: I18n, entry: SharedEntry, token: string, base: string) {
+  const index = entry.photos.findIndex((photo) => photo.id === entry.coverPhotoId);
+  const cover = entry.photos[index];
+  if (!cover)
+    return { ...APP_ICON, url: `${base}${APP_ICON.path}`, alt: lingui._(m.previewAlt), large: false };
+  return {
+    url: `${base}${sharePaths(token).photo(cover.id, "display")}`,
+    width: cover.width,
+    height: cover.height,
+    alt: lingui._({ ...m.photoAlt, values: { number: index + 1, restaurant: entry.restaurantName } }),
+    large: true,
+  };
+}
+
 export interface SharePageInput {
   entry: SharedEntry;
   token: string;
@@ -105,7 +126,7 @@ export function renderSharePage({ entry, token, language, lingui, publicUrl }: S
     [visited, rated, entry.comment ?? ""].filter(Boolean).join(" · "),
     DESCRIPTION_LENGTH,
   );
-  const image = entry.coverPhotoId ? `${base}${paths.photo(entry.coverPhotoId, "thumbnail")}` : null;
+  const image = previewImage(lingui, entry, token, base);
   const head = markup`<meta name="description" content="${description}">
 <meta property="og:type" content="article">
 <meta property="og:site_name" content="Bitelog">
@@ -113,11 +134,15 @@ export function renderSharePage({ entry, token, language, lingui, publicUrl }: S
 <meta property="og:title" content="${entry.restaurantName}">
 <meta property="og:description" content="${description}">
 <meta property="og:url" content="${base}${paths.page}">
-${image ? markup`<meta property="og:image" content="${image}">` : ""}
-<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}">
+<meta property="og:image" content="${image.url}">
+<meta property="og:image:width" content="${image.width}">
+<meta property="og:image:height" content="${image.height}">
+<meta property="og:image:alt" content="${image.alt}">
+<meta name="twitter:card" content="${image.large ? "summary_large_image" : "summary"}">
 <meta name="twitter:title" content="${entry.restaurantName}">
 <meta name="twitter:description" content="${description}">
-${image ? markup`<meta name="twitter:image" content="${image}">` : ""}`;
+<meta name="twitter:image" content="${image.url}">
+<meta name="twitter:image:alt" content="${image.alt}">`;
   const body = markup`<main>
 <article>
 <h1>${entry.restaurantName}</h1>

@@ -86,6 +86,16 @@ describe.each(testBackends())("share links over HTTP on $name", (backend) => {
       created_at: expect.any(String) as string,
     });
     expect(await (await share(second, alice, entryId)).json()).toEqual(link);
+    // Without a photo, a link preview still has a picture: the app's icon, with its size and text.
+    const page = await (
+      await first.request(`/s/${link.token}`, { headers: { "accept-language": "de" } })
+    ).text();
+    expect(metaContent(page, "property", "og:image")).toBe(`${PUBLIC_URL}/icons/icon-512.png`);
+    expect(metaContent(page, "property", "og:image:width")).toBe("512");
+    expect(metaContent(page, "property", "og:image:alt")).toBe(
+      "Bitelog, ein persönliches Restaurant-Tagebuch",
+    );
+    expect(metaContent(page, "name", "twitter:card")).toBe("summary");
 
     for (const method of ["POST", "DELETE"]) {
       const refused = await share(first, bob, entryId, method);
@@ -134,17 +144,23 @@ describe.each(testBackends())("share links over HTTP on $name", (backend) => {
     expect(metaContent(page, "property", "og:title")).toBe("Chez &lt;Marcel&gt; &amp; fils");
     expect(metaContent(page, "property", "og:url")).toBe(url);
     const image = metaContent(page, "property", "og:image") ?? "";
-    expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/s/${token}/photos/[0-9a-f-]{36}/thumbnail$`));
+    expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/s/${token}/photos/[0-9a-f-]{36}$`));
+    // The preview's size and text, so a chat lays it out before fetching it and reads it aloud.
+    expect(metaContent(page, "property", "og:image:width")).toBe("64");
+    expect(metaContent(page, "property", "og:image:height")).toBe("48");
+    expect(metaContent(page, "property", "og:image:alt")).toBe("Photo 1 de Chez &lt;Marcel&gt; &amp; fils");
     expect(metaContent(page, "name", "twitter:card")).toBe("summary_large_image");
     expect(metaContent(page, "name", "twitter:image")).toBe(image);
     expect(metaContent(page, "property", "og:description")).toContain("Pâté en croûte.");
     expect(page).not.toContain(alice.email);
     expect(page).not.toContain(entryId);
 
-    const thumbnail = await second.request(image.slice(PUBLIC_URL.length));
+    const preview = await second.request(image.slice(PUBLIC_URL.length));
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("content-type")).toBe("image/webp");
+    expect(preview.headers.get("cache-control")).toBe("private, no-cache");
+    const thumbnail = await second.request(`${image.slice(PUBLIC_URL.length)}/thumbnail`);
     expect(thumbnail.status).toBe(200);
-    expect(thumbnail.headers.get("content-type")).toBe("image/webp");
-    expect(thumbnail.headers.get("cache-control")).toBe("private, no-cache");
     const display = /<img src="([^"]+)"/.exec(page)?.[1] ?? "";
     expect(display).toMatch(new RegExp(`^/s/${token}/photos/[0-9a-f-]{36}$`));
     const again = await first.request(display);
