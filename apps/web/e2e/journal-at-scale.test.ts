@@ -161,6 +161,8 @@ describe("a journal that grows", () => {
           rating: 5,
         },
         { restaurantName: "Cervejaria Ramiro", visitDate: "2024-01-01", rating: 5 },
+        // Another restaurant at the same address and point (a food hall, a shared building).
+        { ...place, restaurantName: "A Baiuca", visitDate: "2024-02-02", rating: 3 },
       ],
       1,
     );
@@ -168,7 +170,8 @@ describe("a journal that grows", () => {
     await page.goto(`/entry/${first ?? ""}`);
     const others = page.getByRole("region", { name: "Other visits to this place" });
     await others.getByRole("link").first().waitFor();
-    expect(await others.getByRole("link").allTextContents()).toEqual(["June 13, 2024"]);
+    // The visit written otherwise shows its name; the other restaurant is not listed.
+    expect(await others.getByRole("link").allTextContents()).toEqual(["June 13, 2024TASCA DO CHICO"]);
     await page.getByRole("link", { name: "Log another visit" }).click();
     await page.getByRole("heading", { name: "New entry" }).waitFor();
     expect(await page.getByLabel("Restaurant name").inputValue()).toBe(place.restaurantName);
@@ -181,7 +184,7 @@ describe("a journal that grows", () => {
     // Newest first, each a link to its entry.
     await expect
       .poll(() => others.getByRole("link").allTextContents())
-      .toEqual(["June 13, 2024", "June 12, 2023"]);
+      .toEqual(["June 13, 2024TASCA DO CHICO", "June 12, 2023"]);
     await others
       .getByRole("link", { name: /June 12, 2023/ })
       .getByRole("img", { name: "4/5" })
@@ -192,11 +195,13 @@ describe("a journal that grows", () => {
     await page.goto("/dashboard");
     const card = (name: string) => page.locator("main ul > li").filter({ hasText: name });
     await card("Tasca do Chico").first().getByText("3 visits").waitFor();
-    expect(
-      await card("Cervejaria Ramiro")
-        .getByText(/visits?$/)
-        .count(),
-    ).toBe(0);
+    for (const alone of ["Cervejaria Ramiro", "A Baiuca"]) {
+      expect(
+        await card(alone)
+          .getByText(/visits?$/)
+          .count(),
+      ).toBe(0);
+    }
     await context.close();
   });
 

@@ -44,9 +44,15 @@ export function OtherVisits({ entry }: { entry: Entry }) {
               params={{ id: visit.id }}
               className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
-              <time dateTime={visit.visit_date} className="font-medium">
-                {formatVisitDate(visit.visit_date, i18n.locale)}
-              </time>
+              <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+                <time dateTime={visit.visit_date} className="font-medium">
+                  {formatVisitDate(visit.visit_date, i18n.locale)}
+                </time>
+                {/* The name as written that time, when it was written otherwise. */}
+                {visit.restaurant_name !== entry.restaurant_name && (
+                  <span className="text-sm break-words text-muted-foreground">{visit.restaurant_name}</span>
+                )}
+              </span>
               {visit.rating === null ? (
                 <span className="text-sm text-muted-foreground">
                   <Trans id="entry.notRated">Not rated</Trans>

@@ -27,11 +27,27 @@ describe("isSamePlace", () => {
     );
   });
 
-  it("is exact locations a few metres apart, whatever their names", () => {
+  it("is the same name at exact locations a few metres apart", () => {
+    const luna = { restaurant_name: "Café Luna" };
     expect(
-      isSamePlace(testEntry(near(0, 0)), testEntry({ ...near(10, 10), restaurant_name: "Renamed" })),
+      isSamePlace(
+        testEntry({ ...near(0, 0), ...luna }),
+        testEntry({ ...near(10, 10), restaurant_name: "cafe  luna!" }),
+      ),
     ).toBe(true);
-    expect(isSamePlace(testEntry(near(0, 0)), testEntry(near(60, 0)))).toBe(false);
+    expect(isSamePlace(testEntry({ ...near(0, 0), ...luna }), testEntry({ ...near(60, 0), ...luna }))).toBe(
+      false,
+    );
+  });
+
+  it("keeps apart the restaurants of one food hall or one address", () => {
+    const hall = { ...near(0, 0), restaurant_address: "Mercado da Ribeira, Lisboa" };
+    const stall = testEntry({ ...hall, restaurant_name: "Café de São Bento" });
+    const other = testEntry({ ...near(5, 5), ...hall, restaurant_name: "Sea Me" });
+    expect(isSamePlace(stall, other)).toBe(false);
+    const groups = groupByPlace([stall, other, testEntry({ ...hall, restaurant_name: "Sea Me" })]);
+    expect(groups.get(stall.id)).toEqual([stall]);
+    expect(groups.get(other.id)).toHaveLength(2);
   });
 
   it("does not take approximate locations (a town's centre) for a place", () => {
@@ -42,8 +58,9 @@ describe("isSamePlace", () => {
 
 describe("groupByPlace", () => {
   it("groups visits to one place, however many, and leaves the others alone", () => {
-    const visits = [testEntry(near(0, 0)), testEntry(near(5, -5)), testEntry(near(-8, 3))];
-    const elsewhere = testEntry(near(500, 0));
+    const luna = { restaurant_name: "Luna" };
+    const visits = [near(0, 0), near(5, -5), near(-8, 3)].map((point) => testEntry({ ...point, ...luna }));
+    const elsewhere = testEntry({ ...near(500, 0), ...luna });
     const groups = groupByPlace([...visits, elsewhere]);
     for (const visit of visits) expect(groups.get(visit.id)).toHaveLength(3);
     expect(groups.get(elsewhere.id)).toEqual([elsewhere]);
@@ -51,7 +68,9 @@ describe("groupByPlace", () => {
 
   it("finds neighbours across the grid's cells in a journal of thousands", () => {
     const journal = Array.from({ length: 3000 }, (_, i) => testEntry(near(i * 100, 0)));
-    const pair = [testEntry(near(1_000_000 / 7, 1000)), testEntry(near(1_000_000 / 7 + 20, 1003))];
+    const pair = [near(1_000_000 / 7, 1000), near(1_000_000 / 7 + 20, 1003)].map((point) =>
+      testEntry({ ...point, restaurant_name: "Luna" }),
+    );
     const groups = groupByPlace([...journal, ...pair]);
     expect(groups.get(pair[0]?.id ?? "")).toHaveLength(2);
     expect(groups.get(journal[0]?.id ?? "")).toHaveLength(1);

@@ -36,14 +36,26 @@ function exactPoint(entry: Place): { lat: number; lng: number } | null {
   return entry.location_precision === "exact" && lat !== null && lng !== null ? { lat, lng } : null;
 }
 
+/** A place's name as people vary it: whatever the case, accents, punctuation and spacing. */
+function placeName(entry: Place): string {
+  return foldText(entry.restaurant_name)
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
 /** The same name and address, whatever the case and accents; null without an address. */
 function nameAndAddress(entry: Place): string | null {
   const address = entry.restaurant_address?.trim();
-  return address ? `${foldText(entry.restaurant_name.trim())}\n${foldText(address)}` : null;
+  return address ? `${placeName(entry)}\n${foldText(address)}` : null;
 }
 
-/** Whether two entries are visits to the same place (issue 19: a few metres apart, or the same name and address). */
+/**
+ * Whether two entries are visits to the same place: the same name, and the same address or exact
+ * locations a few metres apart. A name is needed too: a food hall, or one address shared by two
+ * restaurants, holds several places.
+ */
 export function isSamePlace(a: Place, b: Place): boolean {
+  if (placeName(a) !== placeName(b)) return false;
   const key = nameAndAddress(a);
   if (key !== null && key === nameAndAddress(b)) return true;
   const pointA = exactPoint(a);
@@ -54,7 +66,8 @@ export function isSamePlace(a: Place, b: Place): boolean {
 /**
  * The journal's entries grouped by place: each entry's id to the entries of its place (itself
  * included). Places join through any pair that matches, so a chain of nearby pins is one place.
- * Nearby points are looked for in a grid of cells, so thousands of entries take one pass, not pairs.
+ * Nearby points of the same name are looked for in a grid of cells, so thousands of entries take
+ * one pass, not pairs.
  */
 export function groupByPlace<T extends Place>(entries: readonly T[]): Map<string, T[]> {
   const parent = entries.map((_, index) => index);
@@ -78,13 +91,14 @@ export function groupByPlace<T extends Place>(entries: readonly T[]): Map<string
     }
     const point = exactPoint(entry);
     if (!point) return;
+    const name = placeName(entry);
     const row = Math.floor(point.lat / ROW_DEGREES);
     const column = Math.floor(point.lng / COLUMN_DEGREES);
     for (let dRow = -1; dRow <= 1; dRow++)
       for (let dColumn = -1; dColumn <= 1; dColumn++)
-        for (const other of cells.get(`${row + dRow}:${column + dColumn}`) ?? [])
+        for (const other of cells.get(`${name}\n${row + dRow}:${column + dColumn}`) ?? [])
           if (distanceMetres(point, other.point) <= SAME_PLACE_METRES) join(index, other.index);
-    const cell = `${row}:${column}`;
+    const cell = `${name}\n${row}:${column}`;
     const inCell = cells.get(cell);
     if (inCell) inCell.push({ index, point });
     else cells.set(cell, [{ index, point }]);
