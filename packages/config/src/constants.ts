@@ -48,6 +48,17 @@ export const TIMINGS = {
   exchangeRetryMs: 10 * SECOND,
 } as const;
 
+/**
+ * Not in the spec (issue 30): the photo token of image URLs (`?token=`), which opens photos and
+ * nothing else. The web app asks for a new one well before the old one ends.
+ */
+export const PHOTO_ACCESS = {
+  tokenLifetimeMs: 60 * MINUTE,
+  refreshMs: 45 * MINUTE,
+  /** How long logout waits for the server to end the tokens (it goes on without, e.g. offline). */
+  endTimeoutMs: 5 * SECOND,
+} as const;
+
 /** Not in the spec: how long the journal kept on the device for offline use is trusted. */
 export const DEVICE_CACHE = {
   maxAgeMs: 30 * DAY,

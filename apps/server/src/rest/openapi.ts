@@ -417,7 +417,8 @@ export function openApiDocument(): OpenApiDocument {
           type: "apiKey",
           in: "query",
           name: "token",
-          description: "A Firebase ID token, for <img>",
+          description:
+            "A photo token (tRPC photos.accessToken), for <img>: it opens the caller's photos and nothing else; no ID token is taken here",
         },
         stripeSignature: { type: "apiKey", in: "header", name: "Stripe-Signature" },
       },

@@ -55,8 +55,12 @@ describe.each(testBackends())("photo REST routes on $name", (backend) => {
     return { status: response.status, body: await response.json() };
   };
   const image = async (url: string, headers: Record<string, string> = {}) => server.request(url, { headers });
-  const withToken = async (url: string, user: AppUser) =>
-    `${url}?token=${encodeURIComponent(await user.idToken())}`;
+  /** The URL as the web app writes it: with the user's photo token (photo-access.test.ts). */
+  const withToken = async (url: string, user: AppUser) => {
+    const response = await server.request("/trpc/photos.accessToken", { headers: await auth(user) });
+    const { token } = ((await response.json()) as { result: { data: { token: string } } }).result.data;
+    return `${url}?token=${encodeURIComponent(token)}`;
+  };
   const jpeg = (data: Buffer, name = "IMG_0001.JPG") => new File([data], name, { type: "image/jpeg" });
   const storedFiles = async () => readdir(join(photoDir, "photos")).catch(() => []);
 

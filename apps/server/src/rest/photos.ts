@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import { etag } from "hono/etag";
 
 import type { ContextDeps } from "@bitelog/api/server";
-import { bearerToken } from "@bitelog/api/server";
 import { MAX_PHOTOS_PER_ENTRY, PHOTOS, REQUESTS } from "@bitelog/config";
 
 import { limitBody, requestDeadline } from "../request-limits";
@@ -55,11 +54,15 @@ export function photoRoutes(deps: ContextDeps, deadlineMs: number = REQUESTS.upl
     ),
   );
   api.get("/images/:path{.+}", etag(), async (c) => {
-    // An <img> cannot send headers, so the web app puts the ID token in the query (spec §7).
-    const token = c.req.query("token") ?? bearerToken(c.req.header("authorization"));
-    const caller = await callerFor(deps, c, token);
+    // An <img> cannot send headers, so the web app puts a photo token in the query (spec §7); it
+    // opens photos only, and an ID token is never taken there. API clients send their ID token.
+    const photoToken = c.req.query("token");
+    const path = c.req.param("path");
     try {
-      const image = await caller.photos.image({ path: c.req.param("path") });
+      const image =
+        photoToken === undefined
+          ? await (await callerFor(deps, c)).photos.image({ path })
+          : await (await callerFor(deps, c, null)).photos.imageWithToken({ path, token: photoToken });
       // A copy: Buffer's type admits shared memory, which a response body may not be.
       return c.body(new Uint8Array(image.data), 200, {
         ...IMAGE_HEADERS,

@@ -2,15 +2,17 @@ import type { TRPCRouterRecord } from "@trpc/server";
 
 import { RATE_LIMITS } from "@bitelog/config";
 
-import { verifiedProcedure } from "../trpc";
+import { protectedProcedure, publicProcedure, verifiedProcedure } from "../trpc";
 import { deletePhotos } from "./delete-photos";
+import { endPhotoAccess, issuePhotoToken, photoTokenOwner } from "./photo-access";
 import { readImage } from "./read-image";
-import { deletePhotosInput, imageInput, uploadPhotosInput } from "./schemas";
+import { deletePhotosInput, imageInput, imageWithTokenInput, uploadPhotosInput } from "./schemas";
 import { uploadPhotos } from "./upload-photos";
 
 /**
  * Photos of journal entries (spec §7). `upload` takes File objects and `image` answers bytes, so
  * both are called in-process by the REST routes (multipart in, image out), not over tRPC's JSON.
+ * Image URLs carry a photo token, never an ID token (issue 30).
  */
 export const photosRouter = {
   upload: verifiedProcedure
@@ -25,4 +27,15 @@ export const photosRouter = {
   image: verifiedProcedure
     .input(imageInput)
     .query(({ ctx, input }) => readImage(ctx, ctx.account.id, input.path)),
+
+  /** The same for an <img>: its credential is a photo token, which opens nothing else. */
+  imageWithToken: publicProcedure
+    .input(imageWithTokenInput)
+    .query(async ({ ctx, input }) => readImage(ctx, await photoTokenOwner(ctx, input.token), input.path)),
+
+  /** The photo token the web app puts in image URLs; asked for again before it expires. */
+  accessToken: verifiedProcedure.query(({ ctx }) => issuePhotoToken(ctx, ctx.account)),
+
+  /** Logout: the photo tokens minted so far are refused on every server copy. */
+  endAccess: protectedProcedure.mutation(({ ctx }) => endPhotoAccess(ctx.db, ctx.user.uid)),
 } satisfies TRPCRouterRecord;

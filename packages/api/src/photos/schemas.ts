@@ -43,4 +43,10 @@ export const deletePhotosInput = z.object({
 
 export const imageInput = z.object({ path: z.string().max(2048) });
 
+/**
+ * The image route's `?token=`: a photo token (see photo-access.ts). Bounded as an ID token is, so
+ * that one sent here is refused as a credential (401), not as a malformed request.
+ */
+export const imageWithTokenInput = imageInput.extend({ token: z.string().max(8192) });
+
 export type DeletePhotosInput = z.output<typeof deletePhotosInput>;
