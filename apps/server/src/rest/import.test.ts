@@ -89,6 +89,8 @@ describe.each(testBackends())("import route on $name", (backend) => {
     const response = await server.request("/api/journal", { headers: await auth(user) });
     return (await response.json()) as Entry[];
   };
+  const photoBytes = async (user: AppUser, url: string) =>
+    Buffer.from(await (await server.request(url, { headers: await auth(user) })).arrayBuffer());
 
   it("reads a French spreadsheet's CSV: its headers, semicolons, local dates and stars; says what it skipped", async () => {
     const user = await newUser("fr");
@@ -152,7 +154,7 @@ describe.each(testBackends())("import route on $name", (backend) => {
     ]);
   });
 
-  it("brings an export back whole into another account: fields, photos byte for byte, thumbnail choice", async () => {
+  it("brings an export back whole into another account: fields, photos, thumbnail choice", async () => {
     const [owner, heir] = [await newUser(), await newUser()];
     const create = async (body: Record<string, unknown>) => {
       const response = await server.request("/api/journal", {
@@ -212,19 +214,20 @@ describe.each(testBackends())("import route on $name", (backend) => {
     });
     const [before, after] = [await journalOf(owner), await journalOf(heir)];
     expect(after.map(comparable)).toEqual(before.map(comparable));
-    // The photo files themselves, and the chosen thumbnail's photo, are the same.
-    const bytes = async (user: AppUser, url: string) =>
-      Buffer.from(await (await server.request(url, { headers: await auth(user) })).arrayBuffer());
+    // The same pictures in the same order (encoded anew, as any import is), and the same thumbnail.
+    const looks = async (user: AppUser, url: string) => {
+      const image = sharp(await photoBytes(user, url));
+      const [{ width, height }, { channels }] = await Promise.all([image.metadata(), image.stats()]);
+      return { width, height, red: Math.round((channels[0]?.mean ?? 0) / 10) };
+    };
     const [mine, theirs] = [
       before.find((e) => e.id === withPhotos),
       after.find((e) => e.restaurant_name === "Trattoria Roma"),
     ];
     for (const index of [0, 1]) {
-      expect(
-        (await bytes(heir, theirs?.photoUrls[index] ?? "")).equals(
-          await bytes(owner, mine?.photoUrls[index] ?? ""),
-        ),
-      ).toBe(true);
+      expect(await looks(heir, theirs?.photoUrls[index] ?? "")).toEqual(
+        await looks(owner, mine?.photoUrls[index] ?? ""),
+      );
     }
     expect(theirs && comparable(theirs).thumbnail).toBe(1);
 
@@ -325,5 +328,85 @@ describe.each(testBackends())("import route on $name", (backend) => {
     });
     expect(noFile.status).toBe(400);
     expect((await server.request("/api/import", { method: "POST", body: form })).status).toBe(401);
+  });
+
+  it("refuses a file holding U+0000 with 400 naming the row and field, in a dry run as in the import", async () => {
+    const user = await newUser();
+    const csv = "name,date,comment\nUno,2024-01-01,\nDos,2024-01-02,fine\nTr\u0000es,2024-01-03,\n";
+    const json = JSON.stringify({
+      format: "bitelog-export",
+      version: 1,
+      entries: [
+        { restaurant_name: "Uno", visit_date: "2024-01-01" },
+        { restaurant_name: "Dos", visit_date: "2024-01-02", comment: "bad\u0000" },
+      ],
+    });
+    for (const [file, name, row, field] of [
+      [csv, "journal.csv", 4, "restaurantName"],
+      [json, "journal.json", 2, "comment"],
+      [await zipOf({ "journal.json": json }), "export.zip", 2, "comment"],
+    ] as const) {
+      for (const query of ["?dryRun=true", ""]) {
+        const answer = await importFile(user, file, query, name);
+        expect(answer.status, `${name}${query}`).toBe(400);
+        expect(answer.body).toMatchObject({
+          error: "Invalid import file",
+          message: `Row ${row}, ${field}: must not contain the character U+0000.`,
+          field,
+        });
+      }
+    }
+    expect(await journalOf(user)).toEqual([]);
+  });
+
+  it("stores imported JPEG, PNG and WebP photos as uploads are stored: encoded anew, with no metadata", async () => {
+    const user = await newUser();
+    const secret = "Home: 12 Secret Street";
+    const picture = () =>
+      sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 120, b: 60 } } });
+    const jpeg = await picture()
+      .jpeg()
+      .withExif({ IFD0: { ImageDescription: secret } })
+      .toBuffer();
+    const png = await picture()
+      .png()
+      .withExif({ IFD0: { ImageDescription: secret } })
+      .toBuffer();
+    // A WebP in the form we store, but with a RIFF chunk of its own after the image.
+    const text = Buffer.from(secret);
+    const chunk = Buffer.alloc(8 + text.length + (text.length % 2));
+    chunk.write("HOME", 0, "ascii");
+    chunk.writeUInt32LE(text.length, 4);
+    text.copy(chunk, 8);
+    const webp = Buffer.concat([await picture().webp({ quality: 80, effort: 2 }).toBuffer(), chunk]);
+    webp.writeUInt32LE(webp.length - 8, 4);
+    const photos = ["photos/e/1.jpg", "photos/e/2.png", "photos/e/3.webp"];
+    const zip = await zipOf({
+      "journal.json": JSON.stringify({
+        format: "bitelog-export",
+        version: 1,
+        entries: [{ restaurant_name: "Metadata", visit_date: "2024-01-01", photos }],
+      }),
+      [photos[0] ?? ""]: jpeg,
+      [photos[1] ?? ""]: png,
+      [photos[2] ?? ""]: webp,
+    });
+    expect((await importFile(user, zip, "", "export.zip")).body).toMatchObject({ imported: 1, problems: [] });
+
+    const [entry] = await journalOf(user);
+    expect(entry?.photoUrls).toHaveLength(3);
+    const urls = (entry?.photoUrls ?? []).flatMap((url) => [url, url.replace(".webp", "-thumb.webp")]);
+    for (const url of urls) {
+      const stored = await photoBytes(user, url);
+      const metadata = await sharp(stored).metadata();
+      expect(metadata.format, url).toBe("webp");
+      expect(stored.includes(secret), url).toBe(false);
+      expect([metadata.exif, metadata.xmp, metadata.icc, metadata.iptc], url).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
+    }
   });
 });

@@ -226,7 +226,7 @@ describe.each(testBackends())("export route on $name", (backend) => {
   /** The user's CSV export: its text, and its rows (header left out) in visit date order. */
   const csvExportOf = async (user: AppUser) => {
     const text = Buffer.from(await (await exportOf(user, "?format=csv")).arrayBuffer()).toString("utf8");
-    const [header = [], ...rows] = parse<string[]>(text, { bom: true });
+    const [header = [], ...rows] = parse(text, { bom: true });
     const cell = (row: string[] | undefined, name: string) => row?.[header.indexOf(name)] ?? "";
     rows.sort((a, b) => cell(a, "visit_date").localeCompare(cell(b, "visit_date")));
     return { text, rows, cell };

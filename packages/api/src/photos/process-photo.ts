@@ -85,22 +85,24 @@ async function encodeWebp(image: Sharp, options: WebpOptions): Promise<Processed
   };
 }
 
+/** The answer to a photo file past PHOTOS.maxUploadBytes. */
+export const PHOTO_TOO_LARGE = {
+  error: "Photo too large",
+  message: `Photos may be at most ${PHOTOS.maxUploadBytes / 1024 / 1024} MB.`,
+};
+
 /**
- * Turns an uploaded file into the two files we store. The file is judged by its bytes alone; the
- * outputs are rotated upright by the EXIF orientation and carry no metadata at all (sharp writes
- * none unless asked), so the location a phone records in EXIF never reaches storage.
+ * Turns an uploaded or imported file into the two files we store. The file is judged by its bytes
+ * alone; the outputs are encoded anew, rotated upright by the EXIF orientation, and carry no
+ * metadata at all (sharp writes none unless asked), so neither the location a phone records in EXIF
+ * nor any other chunk a file carries (a WebP's extra RIFF chunks too) reaches storage.
  *
  * Throws AppError PAYLOAD_TOO_LARGE above `PHOTOS.maxUploadBytes`, and BAD_REQUEST for anything
  * that is not a readable JPEG, PNG, WebP or AVIF (HEIC too where libvips has an HEVC decoder,
  * which sharp's prebuilt one has not) or that has more than `MAX_PHOTO_PIXELS` pixels.
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
-  if (input.byteLength > PHOTOS.maxUploadBytes) {
-    throw new AppError("PAYLOAD_TOO_LARGE", {
-      error: "Photo too large",
-      message: `Photos may be at most ${PHOTOS.maxUploadBytes / 1024 / 1024} MB.`,
-    });
-  }
+  if (input.byteLength > PHOTOS.maxUploadBytes) throw new AppError("PAYLOAD_TOO_LARGE", PHOTO_TOO_LARGE);
   const format = detectPhotoFormat(input);
   if (!format) throw unsupportedPhoto();
   const metadata = await readMetadata(input);
@@ -120,26 +122,4 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
     encodeWebp(sharp(pixels, raw).resize(within(PHOTOS.thumbnailLongestSide)), THUMBNAIL_WEBP),
   ]);
   return { display, thumbnail };
-}
-
-/**
- * As processPhoto, for a photo that may already be in the form we store (a Bitelog export's): a
- * WebP at display size and without metadata is kept byte for byte as the display file, since
- * encoding it again would only lose quality. It is checked, and its thumbnail made, as any upload's.
- */
-export async function processImportedPhoto(input: Buffer): Promise<ProcessedPhoto> {
-  const processed = await processPhoto(input);
-  const metadata = await readMetadata(input);
-  const storedForm =
-    metadata.format === "webp" &&
-    !metadata.exif &&
-    !metadata.icc &&
-    !metadata.xmp &&
-    !metadata.iptc &&
-    (metadata.orientation ?? 1) === 1 &&
-    metadata.width === processed.display.width &&
-    metadata.height === processed.display.height;
-  return storedForm
-    ? { ...processed, display: { ...processed.display, data: input, sizeBytes: input.byteLength } }
-    : processed;
 }

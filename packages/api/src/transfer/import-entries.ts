@@ -12,10 +12,11 @@ import { entryColumns } from "../entries/entries";
 import { createEntryInput } from "../entries/entry-fields";
 import { ENTRY_COLUMNS } from "../entries/entry-queries";
 import { toEntryView } from "../entries/entry-view";
-import { fieldIssues } from "../errors";
+import { AppError, fieldIssues } from "../errors";
 import { geocodeSoon } from "../geocoding/geocode-entries";
 import { planLimitsFor } from "../membership/limits";
 import { keepUploadedFiles } from "../photos/delete-photo-files";
+import { storableInput } from "../storable-input";
 
 /** One entry to bring in: `ref` names it in the answer (a legacy id, a row number), `fields` is the create payload. */
 export const importCandidateSchema = z.object({
@@ -66,6 +67,26 @@ const duplicateKey = (name: string, visitDate: string, address: string | null) =
   JSON.stringify([name.toLowerCase(), visitDate, (address ?? "").toLowerCase()]);
 
 /**
+ * Refuses the whole import (400) when a candidate holds what the database cannot take (U+0000 in a
+ * text, nesting past the input depth), as any other call's input is refused: a file's candidates
+ * come from its content, which no procedure's input check has seen.
+ */
+function refuseUnstorable(candidates: readonly ImportCandidate[]): void {
+  for (const candidate of candidates) {
+    const checked = storableInput.safeParse(candidate.fields);
+    if (checked.success) continue;
+    const [issue] = fieldIssues(checked.error);
+    const field = issue?.field ?? "(body)";
+    throw new AppError("BAD_REQUEST", {
+      error: "Invalid import file",
+      message: `Row ${candidate.ref}, ${field}: ${issue?.message ?? "cannot be stored"}.`,
+      ref: candidate.ref,
+      field,
+    });
+  }
+}
+
+/**
  * Brings entries into the user's journal (issue 18: the legacy local journal, and files). Each
  * candidate is validated as a create is; an entry already in the journal is skipped, so importing
  * the same entries twice changes nothing; the plan's entry limit takes what fits. What is accepted
@@ -82,6 +103,7 @@ export async function importEntries(
     photos?: ReadonlyMap<string, StoredPhotos>;
   },
 ): Promise<ImportReport> {
+  refuseUnstorable(candidates);
   const outcomes: ImportOutcome[] = [];
   const valid: ValidCandidate[] = [];
   for (const [index, candidate] of candidates.entries()) {

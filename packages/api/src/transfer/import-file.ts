@@ -7,7 +7,7 @@ import type { CandidatePhotos } from "./read-import-file";
 import { AppError } from "../errors";
 import { planLimitsFor } from "../membership/limits";
 import { deleteJournaledFiles, scheduleFileDeletion, UPLOAD_LEASE_MS } from "../photos/delete-photo-files";
-import { processImportedPhoto } from "../photos/process-photo";
+import { processPhoto } from "../photos/process-photo";
 import { newPhotoPaths } from "../photos/storage-paths";
 import { importEntries } from "./import-entries";
 import { readImportFile } from "./read-import-file";
@@ -87,7 +87,7 @@ async function storePhotos(
     for (const [index, file] of candidate.files.slice(0, maxPhotosPerEntry).entries()) {
       let processed;
       try {
-        processed = await processImportedPhoto(file);
+        processed = await processPhoto(file);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         problems.push({
