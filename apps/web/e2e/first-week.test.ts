@@ -299,4 +299,31 @@ describe("a new user's first week", () => {
     }
     await context.close();
   });
+
+  it("asks before saving a visit dated in the future, in the person's language", async () => {
+    for (const [locale, language] of [
+      ["en-US", "en"],
+      ["fr-FR", "fr"],
+    ] as const) {
+      const { page, context } = await openPage(browser, { locale });
+      const say = (id: string) => message(language, id);
+      await signInWithTermsAccepted(page, baseUrl);
+      await page.goto("/new");
+      await page.getByLabel(say("entryForm.name")).fill(`Futur ${language}`);
+      await page.getByLabel(say("entryForm.date")).fill("2030-05-01");
+      await page.getByRole("button", { name: say("entryForm.save") }).click();
+      const question = page.getByRole("alertdialog", { name: say("entryForm.futureTitle") });
+      await question.waitFor();
+      // Changing the date saves nothing and leaves the form as it was.
+      await question.getByRole("button", { name: say("entryForm.futureChangeDate") }).click();
+      await question.waitFor({ state: "hidden" });
+      expect(new URL(page.url()).pathname).toBe("/new");
+      expect(await page.getByLabel(say("entryForm.date")).inputValue()).toBe("2030-05-01");
+      // Asked again, and saved when the person is sure.
+      await page.getByRole("button", { name: say("entryForm.save") }).click();
+      await question.getByRole("button", { name: say("entryForm.futureSave") }).click();
+      await page.getByRole("heading", { level: 1, name: `Futur ${language}` }).waitFor();
+      await context.close();
+    }
+  });
 });

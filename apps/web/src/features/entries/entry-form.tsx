@@ -17,6 +17,7 @@ import { Textarea } from "../../components/ui/textarea";
 import { AddressAutocomplete } from "../map/address-autocomplete";
 import { LocationPicker } from "../map/location-picker";
 import { useEntryFieldMessage } from "./entry-field-message";
+import { useFutureVisitConfirmation } from "./future-visit-dialog";
 import { RatingInput } from "./rating-input";
 import { useUnsavedChangesPrompt } from "./use-unsaved-changes-prompt";
 import { WouldGetAgainInput } from "./would-get-again-input";
@@ -61,6 +62,7 @@ export function EntryForm({
     mode: "onTouched",
   });
   const { errors } = formState;
+  const futureVisit = useFutureVisitConfirmation();
   useUnsavedChangesPrompt((unsavedPhotos || formState.isDirty) && !saving);
   const change = { shouldDirty: true, shouldValidate: formState.isSubmitted } as const;
 
@@ -79,7 +81,11 @@ export function EntryForm({
     fieldMessage(field, errors[field], undefined);
 
   return (
-    <Form onSubmit={handleSubmit(onSubmit)} className="max-w-2xl gap-6">
+    <Form
+      onSubmit={handleSubmit((fields) => futureVisit.confirm(fields.visitDate, () => onSubmit(fields)))}
+      className="max-w-2xl gap-6"
+    >
+      {futureVisit.dialog}
       {limitMessage && (
         <Alert variant="warning">
           <AlertDescription>{limitMessage}</AlertDescription>
