@@ -63,12 +63,25 @@ function installableApp() {
         {
           // Photos already viewed, for the journal offline. A photo's path is new for every upload
           // and never serves other bytes, so the copy is kept; the token in the address changes
-          // and is left out of the lookup. Emptied at logout (features/offline/forget-device-data.ts).
+          // (it is renewed) and is no part of the cache key: a credential is never stored, and a
+          // photo viewed with one token shows with the next, or offline with none. Copies an earlier
+          // version kept under their whole address are still found (ignoreSearch). Emptied at
+          // logout (features/offline/forget-device-data.ts).
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/api/images/"),
           handler: "CacheFirst",
           options: {
             cacheName: PHOTO_CACHE_NAME,
             matchOptions: { ignoreSearch: true },
+            plugins: [
+              {
+                // Copied into the service worker as source: it may use nothing from this file.
+                cacheKeyWillBeUsed: ({ request }: { request: Request }) => {
+                  const url = new URL(request.url);
+                  url.searchParams.delete("token");
+                  return Promise.resolve(url.href);
+                },
+              },
+            ],
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 2000, purgeOnQuotaError: true },
           },

@@ -36,6 +36,31 @@ function keptPhotos(page: Page): Promise<number> {
   );
 }
 
+/** The addresses the photo cache keeps its copies under. */
+function photoCacheKeys(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await caches.has("bitelog-photos"))
+      ? (await (await caches.open("bitelog-photos")).keys()).map((request) => request.url)
+      : [],
+  );
+}
+
+/**
+ * Issue 30: the ID tokens the page sends (Authorization headers) and every photo address it asks
+ * for, to show that no ID token goes into a URL.
+ */
+function watchCredentials(page: Page): { idTokens: Set<string>; photoUrls: Set<string> } {
+  const seen = { idTokens: new Set<string>(), photoUrls: new Set<string>() };
+  page.on("request", (request) => {
+    if (request.url().includes("/api/images/")) seen.photoUrls.add(request.url());
+    void request.allHeaders().then((headers) => {
+      const token = /^Bearer (\S+)$/.exec(headers.authorization ?? "")?.[1];
+      if (token) seen.idTokens.add(token);
+    });
+  });
+  return seen;
+}
+
 /** Whether the entry page's first photo has been drawn (it loaded, not the "Image error" stand-in). */
 async function photoShown(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -66,6 +91,7 @@ describe("the journal offline", () => {
     });
     await uploadPhotoThroughApi(baseUrl, first.idToken, entry.id);
     await controlledByWorker(page);
+    const seen = watchCredentials(page);
 
     // Seen once online: the journal and the entry with its photo.
     await page.goto("/dashboard");
@@ -87,6 +113,16 @@ describe("the journal offline", () => {
       .toContain("Cacio e pepe between two stations");
     expect(await keptPhotos(page)).toBeGreaterThan(0);
     expect(await page.getByText(NOTICE).count()).toBe(0);
+    // The photos were asked for with a photo token, never an ID token, and are kept without one.
+    expect(seen.idTokens.size).toBeGreaterThan(0);
+    expect(seen.photoUrls.size).toBeGreaterThan(0);
+    for (const url of seen.photoUrls) {
+      expect(new URL(url).searchParams.get("token")).toMatch(/^images\./);
+      for (const idToken of seen.idTokens) expect(url).not.toContain(idToken);
+    }
+    const cacheKeys = await photoCacheKeys(page);
+    expect(cacheKeys.length).toBeGreaterThan(0);
+    for (const key of cacheKeys) expect(new URL(key).search).toBe("");
 
     // Reopened two hours later with no connection: the ID token has expired and cannot be renewed,
     // yet the session holds; the journal, the entry and its photo show, and the screen says where
@@ -125,6 +161,8 @@ describe("the journal offline", () => {
     await page.waitForURL((url) => url.pathname === "/");
     await expect.poll(() => keptJournals(page)).toEqual({});
     await expect.poll(() => keptPhotos(page)).toBe(0);
+    // And ends its photo tokens on the server: an address copied before opens nothing now.
+    for (const url of seen.photoUrls) expect((await fetch(url)).status).toBe(401);
 
     // The next person on this browser sees nothing of the first, online or off.
     const second = await signInWithTermsAccepted(page, baseUrl);

@@ -2,7 +2,7 @@ import type { User as FirebaseUser } from "firebase/auth";
 import { createStore } from "@tanstack/react-store";
 
 import type { RouterOutputs } from "@bitelog/api";
-import { TIMINGS } from "@bitelog/config";
+import { PHOTO_ACCESS, TIMINGS } from "@bitelog/config";
 import { i18n } from "@bitelog/i18n";
 
 import type { SignOutReason } from "./sign-out-elsewhere";
@@ -96,11 +96,35 @@ function signedOut({ clearDevice = true } = {}): void {
   sessionStore.setState(() => ({ status: "signedOut" }));
 }
 
-/** Logout (spec §4): local data cleared, identity provider signed out, the other tabs told why. */
+/** While a logout runs: a call refused meanwhile is no reason to sign out again. */
+let signingOut = false;
+
+/**
+ * The photo tokens handed out so far stop opening photos on every server copy (issue 30). Offline,
+ * or when the server does not answer in time, the logout goes on: they end within their hour.
+ */
+async function endPhotoAccess(): Promise<void> {
+  if (sessionStore.state.status !== "signedIn") return;
+  const { trpcClient } = await loadApi();
+  await trpcClient.photos.endAccess
+    .mutate(undefined, { signal: AbortSignal.timeout(PHOTO_ACCESS.endTimeoutMs) })
+    .catch(() => undefined);
+}
+
+/**
+ * Logout (spec §4): photo tokens ended on the server, local data cleared, identity provider signed
+ * out, the other tabs told why.
+ */
 export async function logout(reason: SignOutReason = "logout"): Promise<void> {
   announceSignOut(reason);
-  const [{ auth }, { signOut }] = await loadFirebase();
-  await signOut(auth);
+  signingOut = true;
+  try {
+    await endPhotoAccess();
+    const [{ auth }, { signOut }] = await loadFirebase();
+    await signOut(auth);
+  } finally {
+    signingOut = false;
+  }
 }
 
 /** Re-reads the identity user (e-mail verification) and the server's user (after payment, settings). */
@@ -124,7 +148,6 @@ let refreshTimer: ReturnType<typeof setInterval> | undefined;
 let held = false;
 /** Tells the person why they are signed out after an authentication error (set by startSession). */
 let explainAuthError: () => void = () => undefined;
-let signingOut = false;
 
 /**
  * A call refused even with a fresh token (spec §8): the person is told and signed out, once, since
@@ -132,9 +155,8 @@ let signingOut = false;
  */
 export function authErrorOccurred(): void {
   if (sessionStore.state.status !== "signedIn" || signingOut) return;
-  signingOut = true;
   explainAuthError();
-  void logout().finally(() => (signingOut = false));
+  void logout();
 }
 
 /** Runs `action` without the sign-ins it causes becoming a session. */

@@ -4,8 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
 
+import { PHOTO_ACCESS } from "@bitelog/config";
+
 import { cn } from "../../lib/cn";
-import { currentIdToken } from "../../lib/firebase";
+import { trpcClient } from "../../lib/trpc";
 import { useOnline } from "../offline/use-online";
 
 /**
@@ -14,10 +16,22 @@ import { useOnline } from "../offline/use-online";
  */
 const OFFLINE_TOKEN = "offline";
 
-/** Photos load with the user's token in the query (spec §6, §7 /images/{path}?token=). */
+const fetchPhotoToken = async () => (await trpcClient.photos.accessToken.query()).token;
+
+/**
+ * Photos load with a photo token in the query (spec §7 /images/{path}?token=): it opens photos and
+ * nothing else, unlike the ID token, which never goes in a URL. Renewed before it expires, in a
+ * hidden tab too; not kept on the device (its query key is no API path: device-cache.ts).
+ */
 export function useImageToken(): string | null {
   const online = useOnline();
-  const { data } = useQuery({ queryKey: ["image-token"], queryFn: currentIdToken, staleTime: 5 * 60_000 });
+  const { data } = useQuery({
+    queryKey: ["image-token"],
+    queryFn: fetchPhotoToken,
+    staleTime: PHOTO_ACCESS.refreshMs,
+    refetchInterval: PHOTO_ACCESS.refreshMs,
+    refetchIntervalInBackground: true,
+  });
   return data ?? (online ? null : OFFLINE_TOKEN);
 }
 
@@ -33,8 +47,11 @@ interface AuthedImageProps extends Omit<ComponentProps<"img">, "src"> {
 /** One of the user's photos; a placeholder while the token is not known, "Image error" if it fails. */
 export function AuthedImage({ url, className, alt, ...props }: AuthedImageProps) {
   const token = useImageToken();
-  const [failed, setFailed] = useState(false);
-  if (!token || failed) {
+  const src = token ? withToken(url, token) : null;
+  // Per address: a token renewed after a failure (one that expired while the device slept) tries again.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = src !== null && src === failedSrc;
+  if (!src || failed) {
     return (
       <div
         role="img"
@@ -55,11 +72,11 @@ export function AuthedImage({ url, className, alt, ...props }: AuthedImageProps)
   }
   return (
     <img
-      src={withToken(url, token)}
+      src={src}
       alt={alt}
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={() => setFailedSrc(src)}
       className={cn("object-cover", className)}
       {...props}
     />
