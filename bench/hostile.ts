@@ -2,7 +2,9 @@
  * Hostile traffic against the built server, as the hardening issue probed it: the server's memory
  * under 20 oversized bodies sent at once (unauthenticated photo uploads and JSON bodies, streamed
  * without a Content-Length so that only counting can stop them), and on PostgreSQL, how long
- * another user's request waits while a peer holds a user's row lock and writes pile up behind it.
+ * another user's request waits while a peer holds a user's row lock and writes pile up behind it;
+ * and the memory under a free user's uploads at the largest size and under imports of a small ZIP
+ * that unpacks to a huge journal.json (issue 30), and whether it returns to rest.
  * Prints figures; asserts nothing.
  * Run: npm run bench -- hostile
  */
@@ -12,6 +14,7 @@ import type { AppUser } from "@bitelog/api/testing";
 
 import type { BenchDatabase } from "./support/databases";
 import { benchDatabaseKinds, seed } from "./support/databases";
+import { expandingImports, freeUserUploads, planBodiesHeadings } from "./support/plan-bodies";
 import { MB, ms, table } from "./support/report";
 import { startBuiltServer, watchPeakRss } from "./support/server";
 import { createMember } from "./support/users";
@@ -153,10 +156,14 @@ async function lockedPeer(database: BenchDatabase): Promise<string[][]> {
 
 const memoryRows = [["20 oversized bodies at once", "RSS before", "RSS peak", "all answered in", "answers"]];
 const lockRows = [["while a peer holds a user's row lock", "waited", "status"]];
+const uploadRows = [planBodiesHeadings.uploads];
+const importRows = [planBodiesHeadings.imports];
 for (const kind of benchDatabaseKinds()) {
   const database = await kind();
   try {
     memoryRows.push(await oversizedBodies(database));
+    uploadRows.push(await freeUserUploads(database));
+    importRows.push(await expandingImports(database));
     if (database.name === "postgres") lockRows.push(...(await lockedPeer(database)));
   } finally {
     await database.drop();
@@ -166,6 +173,10 @@ console.log(
   `\nOversized bodies (10 uploads of ${MB(UPLOAD_BYTES)}, 10 JSON bodies of ${MB(JSON_BYTES)}; no Content-Length, no token)`,
 );
 table(memoryRows);
+console.log("\nA signed-in free user's uploads (with Content-Length)");
+table(uploadRows);
+console.log("\nA member's imports of an expanding ZIP");
+table(importRows);
 if (lockRows.length > 1) {
   console.log("\nA peer holding a lock (PostgreSQL)");
   table(lockRows);

@@ -184,6 +184,7 @@ describe.each(testBackends())("every route and procedure, fuzzed, on $name", (ba
       ],
       uids: [victim.uid, ...attackers.map((attacker) => attacker.uid), "someone"],
       image: await smallPng(),
+      webhookSecret: billing.env.STRIPE_WEBHOOK_SECRET ?? "",
     };
   });
   afterAll(async () => {

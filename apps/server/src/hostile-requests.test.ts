@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { AppUser } from "@bitelog/api/testing";
 import { createAppUser } from "@bitelog/api/testing";
-import { REQUESTS } from "@bitelog/config";
+import { MAX_PHOTOS_PER_ENTRY, PHOTOS, PLAN_LIMITS, RATE_LIMITS, REQUESTS } from "@bitelog/config";
 import { testBackends } from "@bitelog/db/testing";
 
 import type { TestServer } from "./testing/test-server";
@@ -121,6 +121,38 @@ describe.each(testBackends())("hostile requests on $name", (backend) => {
     expect(
       await sendEndless(alice, upload, { ...multipart, "content-length": String(1024 ** 3) }),
     ).toMatchObject({ status: 413, body: { error: "Upload too large" } });
+  });
+
+  it("refuses a free user's upload past the plan's files at their size before reading it, declared or counted", async () => {
+    const upload = `/api/journal/${NO_ENTRY}/photos`;
+    const multipart = { "content-type": "multipart/form-data; boundary=x" };
+    const { maxPhotosPerEntry } = PLAN_LIMITS.free;
+    // Under the largest upload any plan takes, over what the free plan's photos per entry take.
+    const declared = String(MAX_PHOTOS_PER_ENTRY * PHOTOS.maxUploadBytes);
+    const refused = { status: 413, body: { error: "Upload too large" } };
+    expect(await sendEndless(alice, upload, { ...multipart, "content-length": declared })).toMatchObject(
+      refused,
+    );
+    // With no length, refused once the bytes counted pass the plan's limits, not the largest plan's.
+    const endless = await sendEndless(alice, upload, multipart);
+    expect(endless).toMatchObject(refused);
+    expect((endless.body as { message: string }).message).toContain(`${maxPhotosPerEntry} photos`);
+  });
+
+  it("refuses an import past the hourly rate limit before reading its body", async () => {
+    const { name, limit, windowMs } = RATE_LIMITS.journalFileImport;
+    const now = Date.now();
+    await server.db
+      .insertInto("rate_limit_counters")
+      .values({
+        key: `${name}:user:${alice.uid}`,
+        window_start: new Date(Math.floor(now / windowMs) * windowMs),
+        hits: limit,
+      })
+      .execute();
+    expect(
+      await sendEndless(alice, "/api/import", { "content-type": "multipart/form-data; boundary=x" }),
+    ).toMatchObject({ status: 429, body: { error: "Too many requests" } });
   });
 
   it("refuses a tRPC batch of more calls than the limit", async () => {

@@ -65,6 +65,15 @@ describe.each(testBackends())("rate limits on $name", (backend) => {
     expect((await post(first, "/api/auth/firebase", null)).status).toBe(400);
   });
 
+  /** The admission an upload's body waits for: where uploads are counted, before the body is read. */
+  const admit = async (server: RunningServer, user: AppUser) => {
+    const input = encodeURIComponent(JSON.stringify({ declaredBytes: null }));
+    const response = await fetch(new URL(`/trpc/photos.admitUpload?input=${input}`, server.url), {
+      headers: { authorization: `Bearer ${await user.idToken()}` },
+    });
+    return { status: response.status };
+  };
+
   it("counts uploads per user, on both paths", async () => {
     const { limit } = RATE_LIMITS.photoUpload;
     const entry = "00000000-0000-4000-8000-000000000000";
@@ -72,11 +81,11 @@ describe.each(testBackends())("rate limits on $name", (backend) => {
       const answer =
         i % 2 === 0
           ? await post(first, `/api/journal/${entry}/photos`, alice, "")
-          : await post(second, "/trpc/photos.upload", alice);
+          : await admit(second, alice);
       expect(answer.status, `upload ${i + 1}`).not.toBe(429);
     }
     expect((await post(second, `/api/journal/${entry}/photos`, alice, "")).status).toBe(429);
-    expect((await post(first, "/trpc/photos.upload", alice)).status).toBe(429);
+    expect((await admit(first, alice)).status).toBe(429);
     expect((await post(first, `/api/journal/${entry}/photos`, bob, "")).status).not.toBe(429);
   });
 });
@@ -100,7 +109,7 @@ describe.each(testBackends())("every declared rate limit on $name", (backend) =>
   const FAILING_INPUTS: Record<string, unknown> = {
     "auth.exchange": {},
     "user.deleteAccount": { firebaseUid: "someone-else" },
-    "photos.upload": {},
+    "photos.admitUpload": {},
     "billing.createCheckoutSession": { membershipLevel: "member", interval: "month" },
     "billing.createPortalSession": undefined,
     "membership.refresh": undefined,
@@ -108,7 +117,7 @@ describe.each(testBackends())("every declared rate limit on $name", (backend) =>
     // A read: succeeding changes nothing either.
     "transfer.start": undefined,
     "transfer.import": { entries: [] },
-    "transfer.importFile": {},
+    "transfer.admitImport": {},
   };
 
   /** The HTTP status of each call of one tRPC batch of `count` calls of `path`. */

@@ -6,6 +6,8 @@ export type { Context, ContextDeps } from "./context";
 export type { ProcedureMeta } from "./trpc";
 export { AppError, errorHeaders, toHttpError } from "./errors";
 export type { AppErrorBody } from "./errors";
+export { maxBodyBytes } from "./upload-limits";
+export type { UploadLimits } from "./upload-limits";
 export type { Logger } from "./logger";
 export type { SharedEntry } from "./sharing/shared-entry";
 export * from "./ports";

@@ -11,16 +11,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
-/** What one import takes (issue 18): a journal of many years with its photos, not a script's flood. */
-export const IMPORT_LIMITS = {
-  maxEntries: 10_000,
-  /** The uploaded file (held in memory while it is read, as photo uploads are). */
-  maxFileBytes: 100 * 1024 * 1024,
-  /** A ZIP's files, and what they unpack to. */
-  maxZipFiles: 30_000,
-  maxUnpackedBytes: 200 * 1024 * 1024,
-} as const;
-
 /** The longest text each entry field takes (spec §5 for name, address and comment; issue 18 for the dishes). */
 export const ENTRY_TEXT_LIMITS = {
   restaurantName: 200,
@@ -28,6 +18,31 @@ export const ENTRY_TEXT_LIMITS = {
   comment: 5000,
   whatYouHad: 1000,
   thingsToRemember: 2000,
+} as const;
+
+/**
+ * The most one entry can take in a journal.json or CSV: every text field at its limit, each
+ * character written as a JSON escape (`\uXXXX`, six bytes), and room for the other fields and
+ * its photos' paths.
+ */
+const MAX_ENTRY_FILE_BYTES =
+  6 * Object.values(ENTRY_TEXT_LIMITS).reduce((sum, limit) => sum + limit, 0) + 4 * 1024;
+
+/** What one import takes (issue 18): a journal of many years with its photos, not a script's flood. */
+export const IMPORT_LIMITS = {
+  maxEntries: 10_000,
+  /** The uploaded file, written to a temporary file as it arrives. */
+  maxFileBytes: 100 * 1024 * 1024,
+  /** A ZIP's files, and what they unpack to. */
+  maxZipFiles: 30_000,
+  maxUnpackedBytes: 200 * 1024 * 1024,
+  /**
+   * What a journal.json or CSV may be (issue 30), read whole and parsed: on a plan with an entry
+   * limit, that many entries at their largest; on an unlimited plan, a long journal of ordinary
+   * entries.
+   */
+  maxEntryFileBytes: MAX_ENTRY_FILE_BYTES,
+  maxUnlimitedJournalBytes: 32 * 1024 * 1024,
 } as const;
 
 export const TIMINGS = {
@@ -46,6 +61,8 @@ export const TIMINGS = {
   outboxRetryMs: 1 * MINUTE,
   /** Not in the spec: when a sign-in exchange the server failed (5xx) is tried again, the session held meanwhile. */
   exchangeRetryMs: 10 * SECOND,
+  /** Not in the spec (issue 32): how long a deleted entry waits on the device, with Undo, before it is sent. */
+  undoDeleteMs: 8 * SECOND,
 } as const;
 
 /**
@@ -114,4 +131,6 @@ export const REQUESTS = {
   deadlineMs: 20 * SECOND,
   /** Photo uploads: up to the plan's files at their size limit, on a slow connection. */
   uploadDeadlineMs: 2 * MINUTE,
+  /** What a multipart body may add to its files (boundaries, part headers). */
+  multipartFramingBytes: 64 * 1024,
 } as const;

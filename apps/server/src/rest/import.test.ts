@@ -289,6 +289,27 @@ describe.each(testBackends())("import route on $name", (backend) => {
     ]);
   });
 
+  it("refuses a journal larger than the plan can hold with 413 naming the file, before unpacking it", async () => {
+    const user = await newUser();
+    // Past what the free plan's entries could take, and squeezed into a ZIP of a few kilobytes.
+    const bytes = (PLAN_LIMITS.free.maxEntries ?? 0) * IMPORT_LIMITS.maxEntryFileBytes + 1024;
+    const json = `{"format":"bitelog-export","version":1,"entries":[{"visit_date":"2025-10-27","restaurant_name":"${"a".repeat(bytes)}"}]}`;
+    const zip = await zipOf({ "journal.json": json }, 9);
+    expect(zip.byteLength).toBeLessThan(64 * 1024);
+    for (const [file, name] of [
+      [zip, "journal.json"],
+      [json, "big.json"],
+    ] as const) {
+      const answer = await importFile(user, file, "", name === "journal.json" ? "export.zip" : name);
+      expect(answer.status, name).toBe(413);
+      expect(answer.body, name).toMatchObject({ error: "Import file too large" });
+      expect(answer.body.message, name).toContain(name);
+    }
+    expect(
+      await server.db.selectFrom("journal_entries").where("user_id", "=", user.accountId).execute(),
+    ).toEqual([]);
+  });
+
   it("refuses files it cannot read whole with a clear 400, writing nothing", async () => {
     const user = await newUser();
     const refused = async (file: Buffer | string, pattern: RegExp, name = "file") => {

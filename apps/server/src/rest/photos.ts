@@ -3,17 +3,11 @@ import { Hono } from "hono";
 import { etag } from "hono/etag";
 
 import type { ContextDeps } from "@bitelog/api/server";
-import { MAX_PHOTOS_PER_ENTRY, PHOTOS, REQUESTS } from "@bitelog/config";
+import { REQUESTS } from "@bitelog/config";
 
-import { limitBody, requestDeadline } from "../request-limits";
+import { requestDeadline } from "../request-limits";
 import { callerFor, idempotencyKey, jsonBody, procedureRoute } from "./caller";
-import { signedInOnly, uploadedFiles } from "./uploads";
-
-/**
- * The largest upload body: as many files as the most generous plan allows on one entry, each at
- * the size limit, plus room for the multipart framing. Larger bodies are refused unread.
- */
-const MAX_UPLOAD_BODY_BYTES = MAX_PHOTOS_PER_ENTRY * PHOTOS.maxUploadBytes + 64 * 1024;
+import { closeAfterRefusal, declaredBytes, receiveFiles, signedInOnly } from "./uploads";
 
 /** What an <img> shows without a valid token (spec §7): a grey picture frame. */
 const PLACEHOLDER_SVG =
@@ -33,19 +27,23 @@ export function photoRoutes(deps: ContextDeps, deadlineMs: number = REQUESTS.upl
   api.post(
     "/journal/:id/photos",
     requestDeadline(deadlineMs),
+    closeAfterRefusal(),
     signedInOnly(deps),
-    limitBody(MAX_UPLOAD_BODY_BYTES, {
-      error: "Upload too large",
-      message: `An upload may be at most ${Math.floor(MAX_UPLOAD_BODY_BYTES / 1024 / 1024)} MB in total.`,
+    procedureRoute(deps, async (caller, c) => {
+      // The rate limit and the plan's limits are checked before the body is read, then applied as it arrives.
+      const limits = await caller.photos.admitUpload({ declaredBytes: declaredBytes(c) });
+      const received = await receiveFiles(c, "photos", limits);
+      try {
+        return await caller.photos.upload({
+          entryId: c.req.param("id") ?? "",
+          // Every item is checked by the procedure's schema: anything but a file is refused there.
+          files: received.values as File[],
+          ...idempotencyKey(c),
+        });
+      } finally {
+        await received.dispose();
+      }
     }),
-    procedureRoute(deps, async (caller, c) =>
-      caller.photos.upload({
-        entryId: c.req.param("id") ?? "",
-        // Every item is checked by the procedure's schema: anything but a file is refused there.
-        files: (await uploadedFiles(c, "photos")) as File[],
-        ...idempotencyKey(c),
-      }),
-    ),
   );
   api.delete(
     "/journal/:id/photos",

@@ -6,12 +6,12 @@ import { Hono } from "hono";
 
 import type { ContextDeps } from "@bitelog/api/server";
 import { AppError, exportCsvCast } from "@bitelog/api/server";
-import { IMPORT_LIMITS, REQUESTS } from "@bitelog/config";
+import { REQUESTS } from "@bitelog/config";
 
 import type { Caller } from "./caller";
-import { limitBody, requestDeadline } from "../request-limits";
+import { requestDeadline } from "../request-limits";
 import { callerFor, procedureRoute } from "./caller";
-import { signedInOnly, uploadedFiles } from "./uploads";
+import { closeAfterRefusal, declaredBytes, receiveFiles, signedInOnly } from "./uploads";
 
 type ExportEntry = Awaited<ReturnType<Caller["transfer"]["page"]>>[number];
 
@@ -139,9 +139,6 @@ const download = (c: HonoContext, body: Readable, type: string, name: string) =>
     "X-Content-Type-Options": "nosniff",
   });
 
-/** The largest import body: the file at its limit and room for the multipart framing. */
-const MAX_IMPORT_BODY_BYTES = IMPORT_LIMITS.maxFileBytes + 64 * 1024;
-
 /**
  * Issue 18: the whole journal as a streamed ZIP, or its CSV alone; and an import from a file
  * (multipart field `file`, `?dryRun=true` to answer what would happen without writing).
@@ -154,21 +151,28 @@ export function transferRoutes(
   api.post(
     "/import",
     requestDeadline(uploadDeadlineMs),
+    closeAfterRefusal(),
     signedInOnly(deps),
-    limitBody(MAX_IMPORT_BODY_BYTES, {
-      error: "Import file too large",
-      message: `An import file may be at most ${IMPORT_LIMITS.maxFileBytes / 1024 / 1024} MB.`,
-    }),
     procedureRoute(deps, async (caller, c) => {
-      const [file, ...more] = await uploadedFiles(c, "file");
-      if (!file || more.length > 0) {
-        throw new AppError("BAD_REQUEST", {
-          error: "No import file",
-          message: "Send one file in the multipart field `file`.",
+      // The rate limit is checked before the body is read; the file is written to disk as it arrives.
+      const limits = await caller.transfer.admitImport({ declaredBytes: declaredBytes(c) });
+      const received = await receiveFiles(c, "file", limits);
+      try {
+        const [file, ...more] = received.values;
+        if (!file || more.length > 0) {
+          throw new AppError("BAD_REQUEST", {
+            error: "No import file",
+            message: "Send one file in the multipart field `file`.",
+          });
+        }
+        // Every value is checked by the procedure's schema: anything but a file is refused there.
+        return await caller.transfer.importFile({
+          file: file as File,
+          dryRun: c.req.query("dryRun") === "true",
         });
+      } finally {
+        await received.dispose();
       }
-      // Every value is checked by the procedure's schema: anything but a file is refused there.
-      return caller.transfer.importFile({ file: file as File, dryRun: c.req.query("dryRun") === "true" });
     }),
   );
   api.get("/export", async (c) => {

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import fc from "fast-check";
 
 import { appRouter } from "@bitelog/api/server";
@@ -29,6 +30,8 @@ export interface FuzzPools {
   uids: string[];
   /** A small image, so that some uploads get as far as processing. */
   image: Buffer;
+  /** STRIPE_WEBHOOK_SECRET, so that webhooks get past their signature. */
+  webhookSecret: string;
 }
 
 /** Every REST route (method and path pattern), read from the routes themselves: new ones are fuzzed too. */
@@ -388,11 +391,55 @@ export function fuzzRequests(pools: FuzzPools): fc.Arbitrary<FuzzRequest> {
       body: method === "GET" || method === "HEAD" ? null : body,
     }));
 
+  /** Signed as Stripe signs (issue 30): identifiers with U+0000, far too long ones, and ordinary ones. */
+  const identifier = fc.oneof(
+    fc.constantFrom("evt_fuzz", "cus_fuzz", "sub_fuzz"),
+    fc.string({ maxLength: 20 }).map((text) => `cus_${text}\u0000`),
+    fc.constantFrom("x".repeat(20_000), "c".repeat(500_000)),
+    fc.string({ maxLength: 30 }),
+  );
+  const webhook = fc
+    .record({
+      id: identifier,
+      type: fc.oneof(
+        fc.constantFrom(
+          "customer.subscription.updated",
+          "invoice.paid",
+          "customer.created",
+          "charge.refunded",
+        ),
+        identifier,
+      ),
+      object: fc.record({
+        object: fc.constantFrom("subscription", "customer", "invoice"),
+        id: identifier,
+        customer: fc.oneof(
+          identifier,
+          identifier.map((id) => ({ id })),
+        ),
+        subscription: identifier,
+      }),
+    })
+    .map(({ id, type, object }): Omit<FuzzRequest, "slow"> => {
+      const payload = JSON.stringify({ id, object: "event", type, data: { object } });
+      const timestamp = Math.floor(Date.now() / 1000);
+      const signature = createHmac("sha256", pools.webhookSecret)
+        .update(`${timestamp}.${payload}`)
+        .digest("hex");
+      return {
+        method: "POST",
+        path: "/api/stripe/webhook",
+        headers: { "content-type": "application/json", "stripe-signature": `t=${timestamp},v1=${signature}` },
+        body: Buffer.from(payload),
+      };
+    });
+
   return fc
     .tuple(
       fc.oneof(
         { arbitrary: rest, weight: 5 },
         { arbitrary: trpc, weight: 5 },
+        { arbitrary: webhook, weight: 1 },
         { arbitrary: wild, weight: 1 },
       ),
       fc.oneof({ arbitrary: fc.constant(false), weight: 19 }, { arbitrary: fc.constant(true), weight: 1 }),

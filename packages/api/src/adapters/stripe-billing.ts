@@ -177,36 +177,53 @@ function toBillingSubscription(subscription: Stripe.Subscription): BillingSubscr
 }
 
 /**
+ * A Stripe identifier as an event may carry it (an event, customer or subscription id; an event's
+ * type). Stripe's are short printable ASCII: anything else (U+0000, which PostgreSQL cannot hold; a
+ * length no index takes) is no Stripe event, and refused as malformed rather than failing later.
+ */
+const stripeIdentifier = z
+  .string()
+  .min(1)
+  .max(255)
+  .regex(/^[\x21-\x7e]+$/);
+/** A reference to another object: its id, or the object expanded in place. */
+const stripeReference = z.union([stripeIdentifier, z.looseObject({ id: stripeIdentifier })]).nullish();
+
+/**
  * What every event has, checked rather than trusted: a signed body is Stripe's, but its shape is
  * only what the signature covers (and a malformed one must be answered, not thrown at).
  */
 const eventShape = z.object({
-  id: z.string().min(1),
-  type: z.string().min(1),
+  id: stripeIdentifier,
+  type: stripeIdentifier,
   data: z.unknown().optional(),
 });
 const dataShape = z.object({ object: z.record(z.string(), z.unknown()) });
+/** The data object, its identifiers bounded (a subscription's own id, or an invoice's subscription). */
+const eventObject = z.looseObject({
+  object: z.unknown().optional(),
+  id: stripeIdentifier.optional(),
+  customer: stripeReference,
+  subscription: stripeReference,
+});
 
 function readEvent(event: unknown): BillingWebhookEvent {
   const checked = eventShape.safeParse(event);
   if (!checked.success) throw new MalformedWebhookError("The signed webhook is not a Stripe event");
   const { id, type, data } = checked.data;
-  const object = dataShape.safeParse(data);
-  return { id, type, object: object.success ? { customerId: customerIdOf(object.data.object) } : null };
+  const holder = dataShape.safeParse(data);
+  if (!holder.success) return { id, type, object: null };
+  const object = eventObject.safeParse(holder.data.object);
+  if (!object.success) {
+    throw new MalformedWebhookError("The signed webhook's object names an id that is not Stripe's");
+  }
+  return { id, type, object: { customerId: customerIdOf(object.data) } };
 }
 
 /** The customer an event's object is about: the customer itself, or the object's `customer`. */
-function customerIdOf(object: Record<string, unknown>): string | null {
-  if (object.object === "customer" && typeof object.id === "string") return object.id;
-  const customer = object.customer;
-  if (typeof customer === "string") return customer;
-  if (
-    typeof customer === "object" &&
-    customer !== null &&
-    "id" in customer &&
-    typeof customer.id === "string"
-  ) {
-    return customer.id;
-  }
-  return null;
+function customerIdOf(object: z.infer<typeof eventObject>): string | null {
+  if (object.object === "customer") return object.id ?? null;
+  const { customer } = object;
+  if (customer === null || customer === undefined) return null;
+  return typeof customer === "string" ? customer : customer.id;
 }

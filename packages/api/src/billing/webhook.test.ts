@@ -231,6 +231,36 @@ describe.each(testBackends())("Stripe webhooks on $name", (backend) => {
     ] as const) {
       expect(await rejectionOf(call(payload)), payload).toMatchObject({ status: 400, body: { error } });
     }
+    // Issue 30: identifiers no Stripe object has (U+0000, PostgreSQL cannot hold it; a length no
+    // index takes) are refused rather than answered 500, for Stripe to retry for days.
+    const long = "x".repeat(20_000);
+    const subscription = (object: object) =>
+      JSON.stringify({
+        id: `evt_${crypto.randomUUID()}`,
+        type: "customer.subscription.updated",
+        data: { object: { object: "subscription", id: "sub_1", customer: "cus_1", ...object } },
+      });
+    for (const payload of [
+      JSON.stringify({ id: "evt_\u0000", type: "invoice.paid", data: { object: { customer: "cus_1" } } }),
+      JSON.stringify({ id: long, type: "invoice.paid", data: { object: { customer: "cus_1" } } }),
+      event({ type: `invoice.paid${long}`, data: { object: { customer: "cus_1" } } }),
+      subscription({ customer: "cus_\u0000" }),
+      subscription({ customer: long }),
+      subscription({ customer: { id: "c".repeat(500_000) } }),
+      subscription({ id: long }),
+      subscription({ subscription: "sub_\u0000" }),
+      JSON.stringify({
+        id: `evt_${crypto.randomUUID()}`,
+        type: "customer.updated",
+        data: { object: { object: "customer", id: long } },
+      }),
+    ]) {
+      const refusal = await rejectionOf(call(payload));
+      expect(refusal, payload.slice(0, 200)).toMatchObject({
+        status: 400,
+        body: { error: "Malformed webhook event" },
+      });
+    }
     for (const payload of [
       event({ type: "charge.refunded" }),
       event({ type: "customer.created", data: { object: null } }),

@@ -1,13 +1,15 @@
 import type { TRPCRouterRecord } from "@trpc/server";
+import { z } from "zod";
 
 import { RATE_LIMITS } from "@bitelog/config";
 
 import { protectedProcedure, publicProcedure, verifiedProcedure } from "../trpc";
+import { declaredBytesSchema } from "../upload-limits";
 import { deletePhotos } from "./delete-photos";
 import { endPhotoAccess, issuePhotoToken, photoTokenOwner } from "./photo-access";
 import { readImage } from "./read-image";
 import { deletePhotosInput, imageInput, imageWithTokenInput, uploadPhotosInput } from "./schemas";
-import { uploadPhotos } from "./upload-photos";
+import { admitPhotoUpload, uploadPhotos } from "./upload-photos";
 
 /**
  * Photos of journal entries (spec §7). `upload` takes File objects and `image` answers bytes, so
@@ -15,8 +17,17 @@ import { uploadPhotos } from "./upload-photos";
  * Image URLs carry a photo token, never an ID token (issue 30).
  */
 export const photosRouter = {
-  upload: verifiedProcedure
+  /**
+   * Before an upload's body is read: counts it against the rate limit and answers the limits the
+   * caller's plan reads it under, or 413 when its declared length passes them.
+   */
+  admitUpload: verifiedProcedure
     .meta({ rateLimit: RATE_LIMITS.photoUpload })
+    .input(z.object({ declaredBytes: declaredBytesSchema }))
+    .query(({ ctx, input }) => admitPhotoUpload(ctx, ctx.account.id, input.declaredBytes)),
+
+  /** The files of an upload `admitUpload` admitted (it counted the rate limit). */
+  upload: verifiedProcedure
     .input(uploadPhotosInput)
     .mutation(({ ctx, input }) => uploadPhotos(ctx, ctx.account.id, input)),
 

@@ -1,19 +1,22 @@
 import type { Db } from "@bitelog/db";
+import { PHOTOS } from "@bitelog/config";
 
 import type { ContextDeps } from "../context";
+import type { UploadLimits } from "../upload-limits";
 import type { ProcessedPhoto } from "./process-photo";
 import { getEntry } from "../entries/entries";
 import { lockOwnEntry } from "../entries/own-entry";
 import { AppError } from "../errors";
 import { answerGiven, claimKey, recordAnswer } from "../idempotency/run-once";
 import { planLimitsFor } from "../membership/limits";
+import { admitUpload } from "../upload-limits";
 import {
   deleteJournaledFiles,
   keepUploadedFiles,
   scheduleFileDeletion,
   UPLOAD_LEASE_MS,
 } from "./delete-photo-files";
-import { processPhoto } from "./process-photo";
+import { PHOTO_TOO_LARGE, processPhoto } from "./process-photo";
 import { newPhotoPaths } from "./storage-paths";
 
 /**
@@ -50,6 +53,28 @@ async function processAll(files: readonly Blob[]): Promise<ProcessedPhoto[]> {
   const processed: ProcessedPhoto[] = [];
   for (const file of files) processed.push(await processPhoto(Buffer.from(await file.arrayBuffer())));
   return processed;
+}
+
+/**
+ * The limits an upload to the user's entries is read under (the plan's photos per entry, each at
+ * the size limit), or 413 when its declared length already passes them.
+ */
+export async function admitPhotoUpload(
+  deps: ContextDeps,
+  userId: string,
+  declaredBytes: number | null,
+): Promise<UploadLimits> {
+  const { maxPhotosPerEntry } = await planLimitsFor(deps.db, userId, deps.ports.clock.now());
+  const megabytes = PHOTOS.maxUploadBytes / 1024 / 1024;
+  return admitUpload(declaredBytes, {
+    maxFiles: maxPhotosPerEntry,
+    maxFileBytes: PHOTOS.maxUploadBytes,
+    fileTooLarge: PHOTO_TOO_LARGE,
+    tooLarge: {
+      error: "Upload too large",
+      message: `An upload may hold at most ${maxPhotosPerEntry} photos of ${megabytes} MB each on your plan.`,
+    },
+  });
 }
 
 /** What an upload answers: every photo of the entry. */

@@ -1,5 +1,6 @@
-import type { Language } from "@bitelog/config";
+import type { Language, PlanLimits } from "@bitelog/config";
 import type { User } from "@bitelog/db";
+import { IMPORT_LIMITS } from "@bitelog/config";
 
 import type { ContextDeps } from "../context";
 import type { ImportOutcome, ImportReport, StoredPhotos } from "./import-entries";
@@ -87,7 +88,7 @@ async function storePhotos(
     for (const [index, file] of candidate.files.slice(0, maxPhotosPerEntry).entries()) {
       let processed;
       try {
-        processed = await processPhoto(file);
+        processed = await processPhoto(await file.read());
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         problems.push({
@@ -117,6 +118,13 @@ const storedPaths = (stored: Iterable<StoredPhotos>) =>
 const importedRefs = (report: ImportReport) =>
   report.outcomes.filter((outcome) => outcome.status === "imported").map((outcome) => outcome.ref);
 
+/** What a journal.json or CSV may be on a plan: what its entries could take, or a bound for unlimited plans. */
+function maxJournalBytes(limits: PlanLimits): number {
+  return limits.maxEntries === null
+    ? IMPORT_LIMITS.maxUnlimitedJournalBytes
+    : limits.maxEntries * IMPORT_LIMITS.maxEntryFileBytes;
+}
+
 /**
  * POST /api/import: an uploaded file's entries into the user's journal (see importEntries for
  * what comes in). With photos, a dry run first picks the entries that will come in, so only their
@@ -126,43 +134,51 @@ const importedRefs = (report: ImportReport) =>
 export async function importFile(
   deps: ContextDeps,
   account: Pick<User, "id" | "preferred_language">,
-  bytes: Buffer,
+  file: Blob,
   dryRun: boolean,
 ): Promise<FileImportReport> {
-  const { candidates, photos } = await readImportFile(bytes, account.preferred_language as Language);
-  if (candidates.length === 0) {
-    throw new AppError("BAD_REQUEST", {
-      error: "Invalid import file",
-      message: "The file holds no entries.",
-    });
-  }
   const limits = await planLimitsFor(deps.db, account.id, deps.ports.clock.now());
-  const problems: ImportProblem[] = [];
-  let report: ImportReport;
-  if (dryRun || photos.size === 0) {
-    report = await importEntries(deps, account.id, candidates, { dryRun });
-    problems.push(...photoLimitProblems(photos, importedRefs(report), limits.maxPhotosPerEntry));
-  } else {
-    const preview = await importEntries(deps, account.id, candidates, { dryRun: true });
-    const stored = new Map<string, StoredPhotos>();
-    try {
-      await storePhotos(deps, photos, importedRefs(preview), limits.maxPhotosPerEntry, problems, stored);
-      report = await importEntries(deps, account.id, candidates, { dryRun: false, photos: stored });
-    } catch (error) {
-      await deleteJournaledFiles(deps, storedPaths(stored.values()), "import refused");
-      throw error;
+  const { candidates, photos, close } = await readImportFile(
+    file,
+    account.preferred_language as Language,
+    maxJournalBytes(limits),
+  );
+  try {
+    if (candidates.length === 0) {
+      throw new AppError("BAD_REQUEST", {
+        error: "Invalid import file",
+        message: "The file holds no entries.",
+      });
     }
-    const imported = new Set(importedRefs(report));
-    const orphaned = [...stored].filter(([ref]) => !imported.has(ref)).map(([, entry]) => entry);
-    if (orphaned.length > 0) await deleteJournaledFiles(deps, storedPaths(orphaned), "import skipped them");
+    const problems: ImportProblem[] = [];
+    let report: ImportReport;
+    if (dryRun || photos.size === 0) {
+      report = await importEntries(deps, account.id, candidates, { dryRun });
+      problems.push(...photoLimitProblems(photos, importedRefs(report), limits.maxPhotosPerEntry));
+    } else {
+      const preview = await importEntries(deps, account.id, candidates, { dryRun: true });
+      const stored = new Map<string, StoredPhotos>();
+      try {
+        await storePhotos(deps, photos, importedRefs(preview), limits.maxPhotosPerEntry, problems, stored);
+        report = await importEntries(deps, account.id, candidates, { dryRun: false, photos: stored });
+      } catch (error) {
+        await deleteJournaledFiles(deps, storedPaths(stored.values()), "import refused");
+        throw error;
+      }
+      const imported = new Set(importedRefs(report));
+      const orphaned = [...stored].filter(([ref]) => !imported.has(ref)).map(([, entry]) => entry);
+      if (orphaned.length > 0) await deleteJournaledFiles(deps, storedPaths(orphaned), "import skipped them");
+    }
+    return {
+      dryRun,
+      imported: report.imported,
+      skipped: report.duplicates,
+      problems: [
+        ...report.outcomes.flatMap((outcome) => problemOf(outcome, limits.maxEntries) ?? []),
+        ...problems,
+      ].sort((a, b) => a.row - b.row),
+    };
+  } finally {
+    close();
   }
-  return {
-    dryRun,
-    imported: report.imported,
-    skipped: report.duplicates,
-    problems: [
-      ...report.outcomes.flatMap((outcome) => problemOf(outcome, limits.maxEntries) ?? []),
-      ...problems,
-    ].sort((a, b) => a.row - b.row),
-  };
 }

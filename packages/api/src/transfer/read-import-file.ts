@@ -4,20 +4,23 @@ import type { Language } from "@bitelog/config";
 import { IMPORT_LIMITS } from "@bitelog/config";
 
 import type { ImportCandidate } from "./import-entries";
+import type { ZipFileEntry } from "./read-zip";
 import { AppError } from "../errors";
 import { readCsv } from "./read-csv";
 import { readZip } from "./read-zip";
 
 /** The photo files of one candidate (from a ZIP), in order, and which of them is its thumbnail. */
 export interface CandidatePhotos {
-  files: Buffer[];
+  files: ZipFileEntry[];
   thumbnail: number;
 }
 
 export interface ImportFile {
   candidates: ImportCandidate[];
-  /** By candidate ref; only a ZIP carries photos. */
+  /** By candidate ref; only a ZIP carries photos, unpacked when read. */
   photos: Map<string, CandidatePhotos>;
+  /** Once the photos have been read. */
+  close(): void;
 }
 
 const badFile = (message: string) => new AppError("BAD_REQUEST", { error: "Invalid import file", message });
@@ -99,41 +102,74 @@ function readJournalJson(text: string): {
   return { candidates, photoPaths };
 }
 
-const isZip = (bytes: Buffer) => bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+const isZip = async (file: Blob) =>
+  Buffer.from(await file.slice(0, 4).arrayBuffer()).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * The journal a file holds, read whole only when it fits `maxBytes` (what the plan can hold):
+ * else 413 naming the file, before it is unpacked or read.
+ */
+async function readJournalText(
+  name: string,
+  size: number,
+  read: () => Promise<Buffer>,
+  maxBytes: number,
+): Promise<string> {
+  if (size > maxBytes) {
+    throw new AppError("PAYLOAD_TOO_LARGE", {
+      error: "Import file too large",
+      message: `${name} is ${megabytes(size)}: more than your plan can hold, whose journal file may be at most ${megabytes(maxBytes)}.`,
+    });
+  }
+  return utf8(await read(), name);
+}
 
 /**
  * An uploaded import file as candidates: our ZIP (journal.json and the photos it names, else its
- * journal.csv), our journal.json, or any CSV with a header row. What cannot be read as a whole is
- * refused with 400 and says why; what is wrong with one entry is left for the import to report.
+ * journal.csv), our journal.json, or any CSV with a header row. A journal.json or CSV larger than
+ * `maxJournalBytes` is refused (413) unread. What cannot be read as a whole is refused with 400
+ * and says why; what is wrong with one entry is left for the import to report.
  */
-export async function readImportFile(bytes: Buffer, language: Language): Promise<ImportFile> {
-  if (isZip(bytes)) {
-    const files = await readZip(bytes);
-    const json = files.get("journal.json");
+export async function readImportFile(
+  file: Blob,
+  language: Language,
+  maxJournalBytes: number,
+): Promise<ImportFile> {
+  const unzipped = { photos: new Map<string, CandidatePhotos>(), close: () => undefined };
+  if (!(await isZip(file))) {
+    const name = file instanceof File && file.name !== "" ? file.name.slice(0, 100) : "The file";
+    const read = async () => Buffer.from(await file.arrayBuffer());
+    const text = await readJournalText(name, file.size, read, maxJournalBytes);
+    const candidates = text.trimStart().startsWith("{")
+      ? readJournalJson(text).candidates
+      : readCsv(text, language, IMPORT_LIMITS.maxEntries);
+    return { candidates, ...unzipped };
+  }
+  const zip = await readZip(file);
+  try {
+    const json = zip.files.get("journal.json");
     if (!json) {
-      const csv = files.get("journal.csv");
+      const csv = zip.files.get("journal.csv");
       if (!csv) throw badFile("The archive holds neither journal.json nor journal.csv.");
-      return {
-        candidates: readCsv(utf8(csv, "journal.csv"), language, IMPORT_LIMITS.maxEntries),
-        photos: new Map(),
-      };
+      const text = await readJournalText("journal.csv", csv.size, csv.read, maxJournalBytes);
+      zip.close();
+      return { candidates: readCsv(text, language, IMPORT_LIMITS.maxEntries), ...unzipped };
     }
-    const { candidates, photoPaths } = readJournalJson(utf8(json, "journal.json"));
+    const text = await readJournalText("journal.json", json.size, json.read, maxJournalBytes);
+    const { candidates, photoPaths } = readJournalJson(text);
     const photos = new Map<string, CandidatePhotos>();
     for (const [ref, entry] of photoPaths) {
-      const paths = entry.photos ?? [];
-      const found = paths.flatMap((path) => {
-        const file = files.get(path);
-        return file ? [file] : [];
-      });
+      const paths = (entry.photos ?? []).filter((path) => zip.files.has(path));
+      const found = paths.flatMap((path) => zip.files.get(path) ?? []);
       if (found.length === 0) continue;
-      const chosen = entry.thumbnail ? paths.filter((path) => files.has(path)).indexOf(entry.thumbnail) : 0;
+      const chosen = entry.thumbnail ? paths.indexOf(entry.thumbnail) : 0;
       photos.set(ref, { files: found, thumbnail: Math.max(0, chosen) });
     }
-    return { candidates, photos };
+    return { candidates, photos, close: () => zip.close() };
+  } catch (error) {
+    zip.close();
+    throw error;
   }
-  const text = utf8(bytes, "The file");
-  if (text.trimStart().startsWith("{"))
-    return { candidates: readJournalJson(text).candidates, photos: new Map() };
-  return { candidates: readCsv(text, language, IMPORT_LIMITS.maxEntries), photos: new Map() };
 }

@@ -1,9 +1,10 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 
-import { RATE_LIMITS } from "@bitelog/config";
+import { IMPORT_LIMITS, RATE_LIMITS } from "@bitelog/config";
 
 import { verifiedProcedure } from "../trpc";
+import { admitUpload, declaredBytesSchema } from "../upload-limits";
 import { exportAccount, exportPage } from "./export-journal";
 import { importEntries, importEntriesInput } from "./import-entries";
 import { importFile } from "./import-file";
@@ -18,7 +19,7 @@ const importFileInput = z.object({
  * The journal going out and coming in (issue 18). The export is called in-process by the REST
  * export route, which streams the ZIP: `start` is the rate-limited call and answers the account,
  * `page` the entries page by page. `import` brings entries in (the legacy local journal), and
- * `importFile` an uploaded file's (POST /api/import).
+ * `admitImport` then `importFile` an uploaded file's (POST /api/import).
  */
 export const transferRouter = {
   start: verifiedProcedure
@@ -36,10 +37,26 @@ export const transferRouter = {
       importEntries(ctx, ctx.account.id, input.entries, { dryRun: input.dryRun ?? false }),
     ),
 
-  importFile: verifiedProcedure
+  /**
+   * Before an import's body is read: counts it against the rate limit and answers the limits it is
+   * read under, or 413 when its declared length passes them.
+   */
+  admitImport: verifiedProcedure
     .meta({ rateLimit: RATE_LIMITS.journalFileImport })
-    .input(importFileInput)
-    .mutation(async ({ ctx, input }) =>
-      importFile(ctx, ctx.account, Buffer.from(await input.file.arrayBuffer()), input.dryRun ?? false),
+    .input(z.object({ declaredBytes: declaredBytesSchema }))
+    .query(({ input }) =>
+      admitUpload(input.declaredBytes, {
+        maxFiles: 1,
+        maxFileBytes: IMPORT_LIMITS.maxFileBytes,
+        tooLarge: {
+          error: "Import file too large",
+          message: `An import file may be at most ${IMPORT_LIMITS.maxFileBytes / 1024 / 1024} MB.`,
+        },
+      }),
     ),
+
+  /** The file of an import `admitImport` admitted (it counted the rate limit). */
+  importFile: verifiedProcedure
+    .input(importFileInput)
+    .mutation(({ ctx, input }) => importFile(ctx, ctx.account, input.file, input.dryRun ?? false)),
 } satisfies TRPCRouterRecord;
