@@ -10,6 +10,9 @@ import { benchEnv } from "./env";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const serverMain = fileURLToPath(new URL("../../apps/server/dist/main.js", import.meta.url));
+/** The same server, less the middleware its arguments name (apps/server/src/bench-main.ts). */
+const benchServerMain = fileURLToPath(new URL("../../apps/server/dist/bench-main.js", import.meta.url));
+const bareServerMain = fileURLToPath(new URL("bare-server.mjs", import.meta.url));
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -78,14 +81,19 @@ async function startNodeProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl
 
 /**
  * The built server (`npm run build` first) as production runs it: its own process, logging at
- * `info` (to /dev/null here), against the Auth emulator.
+ * `info` (to /dev/null here), against the Auth emulator. With `without`, the same server less
+ * those middleware (names of apps/server/src/app.ts's SWITCHABLE_MIDDLEWARE).
  */
-export async function startBuiltServer(env: Record<string, string>, port?: number): Promise<BenchServer> {
+export async function startBuiltServer(
+  env: Record<string, string>,
+  port?: number,
+  without?: readonly string[],
+): Promise<BenchServer> {
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
   const started = performance.now();
   const { child, stop } = await startNodeProcess(
-    [serverMain],
+    without ? [benchServerMain, ...without] : [serverMain],
     {
       ...benchEnv.inherited,
       ...serverProcessEnv,
@@ -102,6 +110,14 @@ export async function startBuiltServer(env: Record<string, string>, port?: numbe
   const readyMs = performance.now() - started;
   const pid = child.pid ?? 0;
   return { url, process: child, readyMs, rssBytes: () => rssBytes(pid), stop };
+}
+
+/** Node's own HTTP server answering `{"ok":true}` and nothing else, in a process of its own: the API benchmark's ceiling. */
+export async function startBareServer(): Promise<Pick<BenchServer, "url" | "stop">> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { stop } = await startNodeProcess([bareServerMain, String(port)], benchEnv.inherited, url);
+  return { url, stop };
 }
 
 /** Samples a server's memory every 50 ms until stopped; answers the figure before and the peak. */

@@ -1,8 +1,7 @@
+import type { MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono } from "hono";
-import { pinoLogger } from "hono-pino";
-import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 
@@ -13,6 +12,7 @@ import { REQUESTS } from "@bitelog/config";
 
 import type { Logger } from "./logger";
 import { rememberClientAddress } from "./client-address";
+import { requestLogging } from "./logger";
 import { originOf } from "./map-origins";
 import { privateAnswers } from "./private-answers";
 import { limitBody, requestDeadline } from "./request-limits";
@@ -35,7 +35,27 @@ export interface AppOptions extends Omit<ContextDeps, "logger"> {
   /** Instead of REQUESTS.deadlineMs and REQUESTS.uploadDeadlineMs (tests that wait for them). */
   requestDeadlineMs?: number | undefined;
   uploadDeadlineMs?: number | undefined;
+  /**
+   * Middleware left out, for the API benchmark's table of what each costs (bench/api.ts); the
+   * server itself never leaves any out.
+   */
+  without?: ReadonlySet<SwitchableMiddleware> | undefined;
 }
+
+/** The middleware of every request that the API benchmark can switch off, one at a time. */
+export const SWITCHABLE_MIDDLEWARE = [
+  "securityHeaders",
+  "logging",
+  "compression",
+  "clientAddress",
+  "privateAnswers",
+  "deadline",
+  "bodyLimit",
+] as const;
+export type SwitchableMiddleware = (typeof SWITCHABLE_MIDDLEWARE)[number];
+
+/** A middleware that only passes the request on: what a switched-off one becomes. */
+const passOn: MiddlewareHandler = (_c, next) => next();
 
 /**
  * A tRPC JSON answer (whole, not streamed: the web app's batch link) with its length, so that the
@@ -60,36 +80,38 @@ export function createApp(options: AppOptions): Hono {
   };
   const indexHtml = readIndexHtml(options.webRoot);
   const app = new Hono();
+  const unless = (name: SwitchableMiddleware, middleware: MiddlewareHandler) =>
+    options.without?.has(name) ? passOn : middleware;
 
   app.use(
-    securityHeaders({
-      publicUrl: options.publicUrl,
-      firebaseAuthDomain: runtimeConfig.firebase.authDomain,
-      authEmulatorPort: runtimeConfig.firebase.authEmulatorPort,
-      inlineScripts: indexHtml === null ? [] : inlineScriptsOf(indexHtml),
-      map: { googleMaps: runtimeConfig.googleMapsApiKey !== null, styleOrigins: options.mapStyleOrigins },
-      photonOrigin:
-        runtimeConfig.map.photonUrl && originOf(runtimeConfig.map.photonUrl, runtimeConfig.map.photonUrl),
-    }),
+    unless(
+      "securityHeaders",
+      securityHeaders({
+        publicUrl: options.publicUrl,
+        firebaseAuthDomain: runtimeConfig.firebase.authDomain,
+        authEmulatorPort: runtimeConfig.firebase.authEmulatorPort,
+        inlineScripts: indexHtml === null ? [] : inlineScriptsOf(indexHtml),
+        map: { googleMaps: runtimeConfig.googleMapsApiKey !== null, styleOrigins: options.mapStyleOrigins },
+        photonOrigin:
+          runtimeConfig.map.photonUrl && originOf(runtimeConfig.map.photonUrl, runtimeConfig.map.photonUrl),
+      }),
+    ),
   );
-  app.use(
-    pinoLogger({
-      pino: logger,
-      http: {
-        // Method, path and status only: query strings and headers carry tokens (and share links' paths).
-        onReqBindings: (c) => ({ req: { method: c.req.method, path: loggedPath(c.req.path) } }),
-        onResBindings: (c) => ({ res: { status: c.res.status } }),
-        // A client's mistake is not the server's error.
-        onResLevel: (c) => (c.res.status >= 500 ? "error" : "info"),
-      },
-    }),
-  );
-  app.use(compress());
-  app.use(rememberClientAddress(options.trustedProxyHops));
-  const deadline = requestDeadline(options.requestDeadlineMs ?? REQUESTS.deadlineMs);
-  const jsonLimit = limitBody(REQUESTS.jsonBodyBytes);
-  app.use("/trpc/*", privateAnswers, deadline, jsonLimit);
-  app.use("/api/*", privateAnswers, except(ROUTES_WITH_OWN_LIMITS, deadline, jsonLimit));
+  app.use(unless("logging", requestLogging(logger)));
+  app.use(unless("compression", compress()));
+  app.use(unless("clientAddress", rememberClientAddress(options.trustedProxyHops)));
+  const deadline = unless("deadline", requestDeadline(options.requestDeadlineMs ?? REQUESTS.deadlineMs));
+  const jsonLimit = unless("bodyLimit", limitBody(REQUESTS.jsonBodyBytes));
+  const privateOnly = unless("privateAnswers", privateAnswers);
+  // One function, not hono/combine's except(), which composes a chain anew for every request.
+  const limits: MiddlewareHandler = (c, next) =>
+    ROUTES_WITH_OWN_LIMITS(c)
+      ? next()
+      : deadline(c, async () => {
+          await jsonLimit(c, next);
+        });
+  app.use("/trpc/*", privateOnly, deadline, jsonLimit);
+  app.use("/api/*", privateOnly, limits);
   // Share pages read the database too: a visitor must not be held until TCP gives up either.
   app.use("/s/*", deadline);
 

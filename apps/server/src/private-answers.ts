@@ -7,5 +7,6 @@ import type { MiddlewareHandler } from "hono";
  */
 export const privateAnswers: MiddlewareHandler = async (c, next) => {
   await next();
-  if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
+  // On the answer as it is (see security-headers.ts): c.header() would copy the whole response.
+  if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-store");
 };

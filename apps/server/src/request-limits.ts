@@ -1,5 +1,6 @@
+import type { HttpBindings } from "@hono/node-server";
 import type { Context as HonoContext, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import type { IncomingMessage } from "node:http";
 import { HTTPException } from "hono/http-exception";
 import { timeout } from "hono/timeout";
 
@@ -9,9 +10,48 @@ import { AppError } from "@bitelog/api/server";
 import { jsonAnswer } from "./rest/shared-json";
 
 /**
+ * The Node request under a Hono context. `rawBody`, when set, is the body as the Node adapter
+ * hands it to the handler (c.req.json(), formData(), …) instead of reading the stream.
+ */
+function incomingOf(c: HonoContext): IncomingMessage & { rawBody?: Buffer } {
+  return (c.env as HttpBindings).incoming;
+}
+
+/**
+ * Reads a body from the Node stream up to `maxBytes`: the bytes, or null as soon as they pass it
+ * (the stream is then paused: the adapter drains or drops what is left once the answer is sent).
+ */
+function readUpTo(incoming: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const settle = (settleWith: () => void) => {
+      incoming.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
+      settleWith();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) chunks.push(chunk);
+      else
+        settle(() => {
+          incoming.pause();
+          resolve(null);
+        });
+    };
+    const onEnd = () => settle(() => resolve(Buffer.concat(chunks, size)));
+    const onError = (error: Error) => settle(() => reject(error));
+    const onClose = () =>
+      settle(() => reject(new Error("The client closed the request before its body ended")));
+    incoming.on("data", onData).on("end", onEnd).on("error", onError).on("close", onClose);
+  });
+}
+
+/**
  * Refuses a body larger than `maxBytes` with 413 and `refusal` (by default, saying the limit): at
- * once when its Content-Length says so, else as soon as the bytes read pass it (what is read is
- * kept, up to the limit, for the handler).
+ * once when its Content-Length says so, else (chunked) as soon as the bytes read from the Node
+ * stream pass it; what was read, within the limit, is what the handler reads. GET and HEAD carry
+ * no body (the Node adapter gives them none), and a request whose length is within the limit is
+ * left as it is: neither allocates anything.
  */
 export function limitBody(
   maxBytes: number,
@@ -20,14 +60,25 @@ export function limitBody(
     message: `A request body may be at most ${Math.floor(maxBytes / 1024)} kB.`,
   },
 ): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) => {
-      // The rest of the body is not read: the connection cannot carry another request.
-      c.header("Connection", "close");
-      return Promise.reject(new AppError("PAYLOAD_TOO_LARGE", refusal));
-    },
-  });
+  const refuse = (c: HonoContext) => {
+    // The rest of the body is not read: the connection cannot carry another request.
+    c.header("Connection", "close");
+    return Promise.reject(new AppError("PAYLOAD_TOO_LARGE", refusal));
+  };
+  return async function bodyLimit(c, next) {
+    const { method } = c.req;
+    if (method === "GET" || method === "HEAD") return next();
+    const incoming = incomingOf(c);
+    // Node's parser holds a body to its Content-Length (and refuses one with both headers); a
+    // request with neither has no body.
+    if (incoming.headers["transfer-encoding"] === undefined) {
+      return Number(incoming.headers["content-length"] ?? 0) > maxBytes ? refuse(c) : next();
+    }
+    const body = await readUpTo(incoming, maxBytes);
+    if (body === null) return refuse(c);
+    incoming.rawBody = body;
+    return next();
+  };
 }
 
 /** Seconds a client is asked to wait before trying a request again that ran out of time. */

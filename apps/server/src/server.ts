@@ -10,6 +10,7 @@ import { geocodingSettled } from "@bitelog/api/server";
 import { REQUESTS } from "@bitelog/config";
 import { createDb, migrateToLatest } from "@bitelog/db";
 
+import type { AppOptions } from "./app";
 import { createApp } from "./app";
 import { startHousekeeping } from "./housekeeping";
 import { createLogger } from "./logger";
@@ -40,6 +41,8 @@ export interface ServerOptions {
   stripeTimeoutMs?: number;
   /** Where the log goes instead of standard output (tests that read it). */
   logDestination?: DestinationStream;
+  /** Middleware left out (the API benchmark's table of what each costs; see bench-main.ts). */
+  without?: AppOptions["without"];
 }
 
 export async function startServer(env: ServerEnv, options: ServerOptions = {}): Promise<RunningServer> {
@@ -75,6 +78,7 @@ export async function startServer(env: ServerEnv, options: ServerOptions = {}): 
     mapStyleOrigins,
     requestDeadlineMs: options.requestDeadlineMs,
     uploadDeadlineMs: options.uploadDeadlineMs,
+    without: options.without,
   });
 
   const housekeeping = startHousekeeping({ db, ports, logger });
