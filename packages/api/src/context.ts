@@ -10,7 +10,10 @@ export interface ContextDeps {
   logger: Logger;
   /** Where users reach the app (PUBLIC_URL): the base of links that bring them back, e.g. from payment. */
   publicUrl: string;
-  /** SHARE_LINK_SECRET: seals share-link tokens for their owners (see sharing/share-token.ts). */
+  /**
+   * SHARE_LINK_SECRET: seals share-link tokens for their owners (see sharing/share-token.ts), and
+   * under a label of its own signs photo tokens (photos/photo-access.ts).
+   */
   shareLinkSecret: string;
 }
 
