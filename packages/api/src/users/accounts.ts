@@ -119,26 +119,40 @@ export async function upsertAccount(
   });
 }
 
+/**
+ * A change to the caller's account row, which a deletion (on any server copy) may have removed since
+ * the call read it: then the caller is told so (401), not given a server error.
+ */
+async function changedAccount(change: Promise<User | undefined>): Promise<User> {
+  const account = await change;
+  if (!account) throw accountDeletedError();
+  return account;
+}
+
 export function updateSettings(db: Db, userId: string, update: SettingsUpdate): Promise<User> {
-  return db
-    .updateTable("users")
-    .set({
-      ...(update.dark_mode === undefined ? {} : { dark_mode: update.dark_mode }),
-      ...(update.preferred_language ? { preferred_language: update.preferred_language } : {}),
-      ...(update.timezone ? { timezone: update.timezone } : {}),
-      updated_at: sql<Date>`now()`,
-    })
-    .where("id", "=", userId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return changedAccount(
+    db
+      .updateTable("users")
+      .set({
+        ...(update.dark_mode === undefined ? {} : { dark_mode: update.dark_mode }),
+        ...(update.preferred_language ? { preferred_language: update.preferred_language } : {}),
+        ...(update.timezone ? { timezone: update.timezone } : {}),
+        updated_at: sql<Date>`now()`,
+      })
+      .where("id", "=", userId)
+      .returningAll()
+      .executeTakeFirst(),
+  );
 }
 
 /** Records the answer to the Terms of Service and when it was given (null once declined). */
 export function setTosAcceptance(db: Db, userId: string, accepted: boolean, now: Date): Promise<User> {
-  return db
-    .updateTable("users")
-    .set({ tos_accepted: accepted, tos_accepted_at: accepted ? now : null, updated_at: now })
-    .where("id", "=", userId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return changedAccount(
+    db
+      .updateTable("users")
+      .set({ tos_accepted: accepted, tos_accepted_at: accepted ? now : null, updated_at: now })
+      .where("id", "=", userId)
+      .returningAll()
+      .executeTakeFirst(),
+  );
 }

@@ -13,6 +13,7 @@ import {
   signInEmulatorUser,
   useApiHarness,
 } from "../testing";
+import { setTosAcceptance, updateSettings } from "./accounts";
 
 const RACES = 20;
 /** Run i starts its sign-ins i steps after the deletion, so the runs cover the deletion's whole course. */
@@ -121,6 +122,18 @@ describe.each(testBackends())("a deleted account on $name", (backend) => {
     await expectRefusedEverywhere(token);
     expect(await rowsOf(user.uid)).toEqual({ users: [], tombstones: [{ uid: user.uid }] });
     await expect(adminAuth().getUser(user.uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
+  });
+
+  it("tells a settings or terms change that the account went meanwhile", async () => {
+    const user = await api.newUser();
+    await (await api.callerFor(user)).user.deleteAccount({});
+    // The row read at the start of a call, then deleted by another copy before the call writes.
+    for (const change of [
+      updateSettings(api.db, user.accountId, { dark_mode: true, preferred_language: undefined }),
+      setTosAcceptance(api.db, user.accountId, true, new Date()),
+    ]) {
+      expect(await rejectionOf(change)).toMatchObject(accountDeleted);
+    }
   });
 
   it("never creates the account again, even for an identity the provider still holds", async () => {
