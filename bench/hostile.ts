@@ -15,7 +15,7 @@ import type { AppUser } from "@bitelog/api/testing";
 import type { BenchDatabase } from "./support/databases";
 import { benchDatabaseKinds, seed } from "./support/databases";
 import { expandingImports, freeUserUploads, planBodiesHeadings } from "./support/plan-bodies";
-import { MB, ms, table } from "./support/report";
+import { MB, ms, percentile, table } from "./support/report";
 import { startBuiltServer, watchPeakRss } from "./support/server";
 import { createMember } from "./support/users";
 
@@ -26,8 +26,10 @@ const JSON_BYTES = 40 * 1024 * 1024;
 /** Before the limits, the JSON bodies took minutes to be read: figures are cut off there. */
 const GIVE_UP_MS = 60_000;
 const CHUNK = new Uint8Array(1024 * 1024).fill(0x5b);
-/** Writes of the locked user sent at once: more than the pool's connections. */
-const WRITES_BEHIND_LOCK = 15;
+/** Writes of the locked user sent at once: several times the pool's connections. */
+const WRITES_BEHIND_LOCK = 40;
+/** What the other user creates, again and again, while the locked user's writes wait (no address: no geocoding). */
+const OTHER_USERS_ENTRY = { restaurantName: "Bench Bistro", visitDate: "2025-10-27", rating: 4 };
 
 const NO_ENTRY = "00000000-0000-4000-8000-000000000000";
 
@@ -107,15 +109,49 @@ async function holdRowLock(url: string, accountId: string): Promise<pg.Client> {
   return client;
 }
 
+/** How long a call took, and its status: a number when it succeeded, else what went wrong. */
 async function timed(call: () => Promise<Response>): Promise<[number, number | string]> {
   const started = performance.now();
   try {
     const response = await call();
-    await response.arrayBuffer();
-    return [performance.now() - started, response.status];
+    const body = (await response.json().catch(() => null)) as { error?: string } | null;
+    const elapsed = performance.now() - started;
+    return [elapsed, response.ok ? response.status : `${response.status} ${body?.error ?? ""}`.trim()];
   } catch {
     return [performance.now() - started, "no answer"];
   }
+}
+
+/** Another user's requests of one kind, one after another until `until` settles: their times and statuses. */
+async function keepAsking(
+  call: () => Promise<Response>,
+  until: Promise<unknown>,
+): Promise<[number, number | string][]> {
+  let settled = false;
+  void until.finally(() => (settled = true));
+  const results: [number, number | string][] = [];
+  while (!settled) results.push(await timed(call));
+  return results;
+}
+
+/** The count, p50, p99, answers and failures of `results`. */
+function latencyRow(label: string, results: [number, number | string][]): string[] {
+  const sorted = results.map(([elapsed]) => elapsed).sort((a, b) => a - b);
+  const failed = results.filter(([, status]) => typeof status !== "number").length;
+  return [
+    label,
+    String(results.length),
+    ms(percentile(sorted, 50)),
+    ms(percentile(sorted, 99)),
+    statusCounts(results),
+    String(failed),
+  ];
+}
+
+function statusCounts(results: [number, number | string][]): string {
+  const counts = new Map<number | string, number>();
+  for (const [, status] of results) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts].map(([status, n]) => `${n}× ${status}`).join(", ");
 }
 
 async function lockedPeer(database: BenchDatabase): Promise<string[][]> {
@@ -131,20 +167,30 @@ async function lockedPeer(database: BenchDatabase): Promise<string[][]> {
     // Warm the token caches, so that only the database is measured.
     await fetch(`${server.url}/api/journal`, await authorised(other));
     const write = await authorised(locked, { method: "PUT", body: JSON.stringify({ dark_mode: true }) });
-    const writes = Array.from({ length: WRITES_BEHIND_LOCK }, () =>
-      timed(() => fetch(`${server.url}/api/user/settings`, write)),
+    const writes = Promise.all(
+      Array.from({ length: WRITES_BEHIND_LOCK }, () =>
+        timed(() => fetch(`${server.url}/api/user/settings`, write)),
+      ),
     );
     await sleep(200);
     const read = await authorised(other);
-    const [otherMs, otherStatus] = await timed(() => fetch(`${server.url}/api/journal`, read));
-    const settled = await Promise.all(writes);
+    const create = await authorised(other, { method: "POST", body: JSON.stringify(OTHER_USERS_ENTRY) });
+    const [reads, creates] = await Promise.all([
+      keepAsking(() => fetch(`${server.url}/api/journal`, read), writes),
+      keepAsking(() => fetch(`${server.url}/api/journal`, create), writes),
+    ]);
+    const settled = await writes;
     const slowest = Math.max(...settled.map(([elapsed]) => elapsed));
     return [
-      [`another user's list, on ${database.name}`, ms(otherMs), String(otherStatus)],
+      latencyRow(`another user's lists, on ${database.name}`, reads),
+      latencyRow(`another user's creates, on ${database.name}`, creates),
       [
-        `the locked user's writes (${WRITES_BEHIND_LOCK})`,
-        ms(slowest),
-        [...new Set(settled.map(([, status]) => status))].join(", "),
+        `the locked user's writes`,
+        String(settled.length),
+        "",
+        `${ms(slowest)} (slowest)`,
+        statusCounts(settled),
+        "",
       ],
     ];
   } finally {
@@ -155,7 +201,16 @@ async function lockedPeer(database: BenchDatabase): Promise<string[][]> {
 }
 
 const memoryRows = [["20 oversized bodies at once", "RSS before", "RSS peak", "all answered in", "answers"]];
-const lockRows = [["while a peer holds a user's row lock", "waited", "status"]];
+const lockRows = [
+  [
+    `while a peer holds a user's row lock, ${WRITES_BEHIND_LOCK} writes queued`,
+    "calls",
+    "p50",
+    "p99",
+    "answers",
+    "errors",
+  ],
+];
 const uploadRows = [planBodiesHeadings.uploads];
 const importRows = [planBodiesHeadings.imports];
 for (const kind of benchDatabaseKinds()) {

@@ -176,3 +176,69 @@ describe.runIf(postgres)("a peer that holds a lock or stops answering, on Postgr
     }
   });
 });
+
+describe.runIf(postgres)("a user's writes piled up behind a peer's lock, on PostgreSQL", () => {
+  let database: TestDatabase;
+  let db: Db;
+  let server: TestServer;
+  let locked: AppUser;
+  let other: AppUser;
+
+  beforeAll(async () => {
+    database = await (postgres?.create() ?? Promise.reject(new Error("no PostgreSQL")));
+    // A request waits less for a pooled connection than the locked user's writes hold them all.
+    db = await createDb({
+      kind: "postgres",
+      url: database.url ?? "",
+      maxConnections: 4,
+      timeouts: { lockMs: 1000, connectMs: 1000 },
+    });
+    server = await startServerWithTestSettings({}, { db });
+    [locked, other] = await Promise.all([createAppUser(db), createAppUser(db)]);
+  });
+  afterAll(async () => {
+    await server.stop();
+    await Promise.all([locked.dispose(), other.dispose()]);
+    await db.destroy();
+    await database.destroy();
+  });
+
+  it("cannot take another user's connections: 40 queued writes, and the other user's list and create succeed", async () => {
+    await call(server, locked, "GET", "/api/user/settings");
+    const peer = new pg.Client({ connectionString: database.url });
+    await peer.connect();
+    await peer.query("begin");
+    await peer.query("select 1 from users where id = $1 for update", [locked.accountId]);
+    try {
+      const writes = Array.from({ length: 40 }, () =>
+        call(server, locked, "PUT", "/api/user/settings", { dark_mode: true }),
+      );
+      // Once the first writes wait for the lock, the rest have arrived too.
+      const observer = new pg.Client({ connectionString: database.url });
+      await observer.connect();
+      const waiting = async () =>
+        (
+          await observer.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+          )
+        ).rows[0]?.n ?? 0;
+      while ((await waiting()) < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+      await observer.end();
+
+      expect(await call(server, other, "GET", "/api/journal")).toEqual({ status: 200, body: [] });
+      const visit = { restaurantName: "Next Door", visitDate: "2025-10-27" };
+      expect((await call(server, other, "POST", "/api/journal", visit)).status).toBe(201);
+
+      const answers = await Promise.all(writes);
+      for (const answer of answers) {
+        expect([
+          { status: 503, error: "Database busy" },
+          { status: 429, error: "Too many writes at once" },
+        ]).toContainEqual({ status: answer.status, error: (answer.body as { error: string }).error });
+      }
+      expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThan(0);
+    } finally {
+      await peer.end().catch(() => undefined);
+    }
+  });
+});

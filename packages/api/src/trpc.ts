@@ -10,6 +10,7 @@ import { InvalidTokenError } from "./ports";
 import { enforceRateLimit } from "./rate-limits/enforce";
 import { storableInput } from "./storable-input";
 import { findAccount } from "./users/accounts";
+import { inWriteSlot } from "./write-slots";
 
 /** What a procedure declares about itself, read by the middleware below. */
 export interface ProcedureMeta {
@@ -50,8 +51,8 @@ const DATABASE_FAILURES: Record<DatabaseFailure, { error: string; message: strin
 /**
  * Every procedure: a database that cannot be reached, or cannot take the call in time, answers 503
  * saying so (and the next call simply tries again: the pool reconnects once it is back), not a 500;
- * input the database cannot hold is refused (400) before anything is done; and a call with a rate
- * limit is counted against it first.
+ * input the database cannot hold is refused (400) before anything is done; a signed-in user's write
+ * waits for a slot of theirs (see write-slots.ts); and a call with a rate limit is counted against it.
  */
 const baseProcedure = t.procedure
   .use(async ({ next }) => {
@@ -71,6 +72,11 @@ const baseProcedure = t.procedure
     if (!checked.success) throw new TRPCError({ code: "BAD_REQUEST", cause: checked.error });
     return next();
   })
+  // A signed-in user's writes over the network wait for one of their write slots before asking the
+  // database for anything: however many pile up, they cannot take other users' connections.
+  .use(({ ctx, type, next }) =>
+    type === "mutation" && ctx.user && ctx.clientAddress !== null ? inWriteSlot(ctx.user.uid, next) : next(),
+  )
   .use(async ({ ctx, meta, next }) => {
     if (meta?.rateLimit) await enforceRateLimit(ctx, meta.rateLimit);
     return next();

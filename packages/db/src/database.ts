@@ -16,18 +16,21 @@ export type Db = Kysely<Database>;
  * statement (503, "database busy") instead of queueing every write of that user behind a stuck
  * peer until the pool is spent; no statement runs past `statementMs`; and a transaction left idle
  * for `idleInTransactionMs` (its server copy lost or hung) is ended with its locks, so that a peer
- * costs seconds, never another user's request.
+ * costs seconds, never another user's request. A query waits `connectMs` at most for a pooled
+ * connection, or for a new one to open.
  */
 export interface DatabaseTimeouts {
   lockMs: number;
   statementMs: number;
   idleInTransactionMs: number;
+  connectMs: number;
 }
 
 export const DATABASE_TIMEOUTS: DatabaseTimeouts = {
   lockMs: 3000,
   statementMs: 15_000,
   idleInTransactionMs: 10_000,
+  connectMs: 5000,
 };
 
 export type DbOptions =
@@ -97,7 +100,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
       // While the server is unreachable a request fails in seconds (503) instead of waiting forever,
       // and a connection to a host that vanished without closing it is noticed (keepalive probes
       // from its first idle seconds rather than the system's two hours).
-      connectionTimeoutMillis: 5000,
+      connectionTimeoutMillis: timeouts.connectMs,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
       lock_timeout: timeouts.lockMs,

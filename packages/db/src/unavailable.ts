@@ -1,7 +1,8 @@
 /**
  * Why a database call failed, when the failure is the database's state rather than the query:
- * "unreachable" (down, restarting, the network cut, no connection to be had) or "busy" (a lock not
- * granted in time, a statement cancelled at its time limit, a deadlock). Both go away on their own:
+ * "unreachable" (down, restarting, the network cut, no connection can be opened) or "busy" (a lock
+ * not granted in time, a statement cancelled at its time limit, a deadlock, every pooled connection
+ * in use for as long as a request may wait for one). Both go away on their own:
  * callers answer 503 and try again later, and the pool opens new connections then. Anything else
  * (a query the database refused, such as one with too many parameters) is a fault, not an outage.
  */
@@ -38,18 +39,19 @@ const UNREACHABLE_SQLSTATES = new Set([
 /** lock_not_available (lock_timeout), query_canceled (statement_timeout), deadlock_detected. */
 const BUSY_SQLSTATES = new Set(["55P03", "57014", "40P01"]);
 
-/** What node-postgres says when a connection dies mid-query, none can be had, or a query gets no answer. */
-const DRIVER_MESSAGES = [
-  /^Connection terminated/,
-  /^timeout exceeded when trying to connect/,
-  /not queryable/,
-  /^Query read timeout/,
-];
+/** What node-postgres says when a connection dies mid-query, cannot be opened, or a query gets no answer. */
+const DRIVER_MESSAGES = [/^Connection terminated/, /not queryable/, /^Query read timeout/];
+
+/**
+ * What the pool says when every connection stayed in use until the wait for one ran out: the
+ * database answers, this server copy is just asking more of it than it can take at once.
+ */
+const POOL_EXHAUSTED = "timeout exceeded when trying to connect";
 
 function failureOf(error: object): DatabaseFailure | null {
   const code = "code" in error && typeof error.code === "string" ? error.code : "";
   const message = "message" in error && typeof error.message === "string" ? error.message : "";
-  if (BUSY_SQLSTATES.has(code)) return "busy";
+  if (BUSY_SQLSTATES.has(code) || message.startsWith(POOL_EXHAUSTED)) return "busy";
   if (
     NETWORK_CODES.has(code) ||
     UNREACHABLE_SQLSTATES.has(code) ||
