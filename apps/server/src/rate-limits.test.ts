@@ -113,6 +113,7 @@ describe.each(testBackends())("every declared rate limit on $name", (backend) =>
     "billing.createCheckoutSession": { membershipLevel: "member", interval: "month" },
     "billing.createPortalSession": undefined,
     "membership.refresh": undefined,
+    "membership.resume": undefined,
     "sharing.create": { entryId: "not-an-entry" },
     // A read: succeeding changes nothing either.
     "transfer.start": undefined,

@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   checkout: { name: "checkout", per: "user", limit: 10, windowMs: 10 * MINUTE },
   /** Each portal session is made by Stripe; a person opens a few. */
   billingPortal: { name: "billingPortal", per: "user", limit: 10, windowMs: 10 * MINUTE },
+  /** Each resume changes the subscription in Stripe and reads it back; a person resumes once. */
+  membershipResume: { name: "membershipResume", per: "user", limit: 10, windowMs: 10 * MINUTE },
   /** Each refresh re-reads the subscription from Stripe: the return from Checkout, and retries. */
   membershipRefresh: { name: "membershipRefresh", per: "user", limit: 30, windowMs: 10 * MINUTE },
   /** Making a link is cheap, but links are meant to be made by a person, one entry at a time. */

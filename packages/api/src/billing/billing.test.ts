@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { PLAN_LIMITS } from "@bitelog/config";
+import { PLAN_LIMITS, RATE_LIMITS } from "@bitelog/config";
 import { testBackends } from "@bitelog/db/testing";
 import { pressButton } from "@bitelog/stripe-sandbox/testing";
 
+import type { BillingPort } from "../ports";
 import type { AppUser } from "../testing";
-import { rejectionOf, testPublicUrl, useApiHarness } from "../testing";
+import { callerWith, rejectionOf, testPublicUrl, useApiHarness } from "../testing";
 
 const DAY_MS = 86_400_000;
 
@@ -210,5 +211,62 @@ describe.each(testBackends())("billing procedures on $name", (backend) => {
     expect(await rejectionOf(caller.membership.cancel())).toMatchObject({
       body: { code: "USE_BILLING_PORTAL" },
     });
+  });
+
+  it("lets 100 parallel resumes from the network reach Stripe one at a time, at most the rate limit", async () => {
+    const { user, caller } = await newCaller();
+    await subscribe(caller);
+    const { url } = await caller.billing.createPortalSession();
+    const before = api.stripe.receiver.deliveries.length;
+    await pressButton(url, "Cancel at period end");
+    const update = await api.stripe.receiver.waitFor("customer.subscription.updated", before);
+    await caller.billing.webhook({ payload: update.body, signature: update.signature });
+
+    // Stripe as the app reaches it, counting the changes it is asked for and how many at once.
+    let changes = 0;
+    let running = 0;
+    let mostAtOnce = 0;
+    const counted: BillingPort = {
+      ...api.stripe.billing,
+      async setCancelAtPeriodEnd(input) {
+        changes += 1;
+        mostAtOnce = Math.max(mostAtOnce, ++running);
+        try {
+          return await api.stripe.billing.setCancelAtPeriodEnd(input);
+        } finally {
+          running -= 1;
+        }
+      },
+    };
+    const fromNetwork = await callerWith(
+      { db: api.db, ports: { ...api.ports, billing: counted } },
+      await user.idToken(),
+      "203.0.113.7",
+    );
+
+    const resume = async () => {
+      const call = fromNetwork.membership.resume();
+      const info = await call.catch(() => null);
+      if (info) return { status: 200, cancelAtPeriodEnd: info.membership.stripe_cancel_at_period_end };
+      const { status, body } = await rejectionOf(call);
+      return { status, error: body.error };
+    };
+    // Ten batches of ten, all at once.
+    const outcomes = (
+      await Promise.all(Array.from({ length: 10 }, () => Promise.all(Array.from({ length: 10 }, resume))))
+    ).flat();
+    expect(mostAtOnce).toBe(1);
+    expect(changes).toBeGreaterThanOrEqual(1);
+    expect(changes).toBeLessThanOrEqual(RATE_LIMITS.membershipResume.limit);
+    expect(outcomes.filter((outcome) => outcome.status === 200).length).toBeGreaterThanOrEqual(1);
+    for (const outcome of outcomes) {
+      expect([
+        { status: 200, cancelAtPeriodEnd: false },
+        { status: 409, error: "Nothing to resume" },
+        { status: 429, error: "Too many requests" },
+        { status: 429, error: "Too many writes at once" },
+      ]).toContainEqual(outcome);
+    }
+    expect((await caller.membership.info()).membership).toMatchObject({ stripe_cancel_at_period_end: false });
   });
 });

@@ -6,8 +6,22 @@ import { toMembershipInfo } from "../membership/membership-info";
 import { findMembership } from "../membership/membership-row";
 import { syncOwnSubscription } from "./sync-subscription";
 
-/** Spec §4: a subscription set to end at the end of its period renews again. */
-export async function resumeSubscription(deps: BillingDeps, userId: string): Promise<MembershipInfo> {
+/** The resume under way for a user on this server copy: calls made meanwhile share its answer. */
+const resuming = new Map<string, Promise<MembershipInfo>>();
+
+/**
+ * Spec §4: a subscription set to end at the end of its period renews again. One resume per user
+ * reaches Stripe at a time; a second click, or a retry, while it runs is answered with its result.
+ */
+export function resumeSubscription(deps: BillingDeps, userId: string): Promise<MembershipInfo> {
+  const running = resuming.get(userId);
+  if (running) return running;
+  const resume = resumeNow(deps, userId).finally(() => resuming.delete(userId));
+  resuming.set(userId, resume);
+  return resume;
+}
+
+async function resumeNow(deps: BillingDeps, userId: string): Promise<MembershipInfo> {
   const membership = await findMembership(deps.db, userId);
   const { stripe_customer_id: customerId, stripe_subscription_id: subscriptionId } = membership;
   if (

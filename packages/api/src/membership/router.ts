@@ -22,7 +22,9 @@ export const membershipRouter = {
     cancelMembership(ctx.db, ctx.account.id, ctx.ports.clock.now(), ctx.ports.billing),
   ),
 
-  resume: verifiedProcedure.mutation(({ ctx }) => resumeSubscription(billingDeps(ctx), ctx.account.id)),
+  resume: verifiedProcedure
+    .meta({ rateLimit: RATE_LIMITS.membershipResume })
+    .mutation(({ ctx }) => resumeSubscription(billingDeps(ctx), ctx.account.id)),
 
   /** After Checkout: the plan as the payment provider has it now, before its webhooks arrive. */
   refresh: verifiedProcedure
