@@ -5,8 +5,9 @@
  * is killed (SIGKILL, a crash) and later the other stopped gracefully (SIGTERM). On PGlite, whose
  * folder one process owns, one copy is stopped gracefully. Every read is compared with what its
  * client was told (no stale answer from either copy); then, from the database and the photo folder:
- * every acknowledged write is there, nothing is half-written, and no file is orphaned. Prints
- * figures and verdicts; exits 1 when a check fails.
+ * every acknowledged write is there, nothing is half-written, and no file is orphaned. During the
+ * steady phase, 20 accounts are deleted on one copy while the other copy (on PGlite, the same one)
+ * exchanges their tokens: none may be left. Prints figures and verdicts; exits 1 when a check fails.
  * Run: npm run soak
  */
 import { readdir } from "node:fs/promises";
@@ -20,6 +21,7 @@ import type { BenchServer } from "./support/server";
 import type { SoakClientResult, SoakStats } from "./support/soak-client";
 import { startBalancer } from "./support/balancer";
 import { benchDatabaseKinds, seed } from "./support/databases";
+import { raceDeletions } from "./support/deletion-race";
 import { syntheticPhoto } from "./support/photo";
 import { MB, table, verdict } from "./support/report";
 import { freePort, startBuiltServer } from "./support/server";
@@ -31,6 +33,10 @@ const STEADY_S = 60;
 const RESTART_PHASE_S = 30;
 /** After a restart, calls on connections of the old process may still fail for a moment. */
 const RESTART_GRACE_MS = 500;
+/** Accounts deleted on one copy while the other exchanges their tokens, one after the other. */
+const DELETION_RACES = 20;
+/** The deletion races start once the steady load is up, and end well within the steady phase. */
+const DELETION_RACES_AFTER_S = 1;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const kinds = benchDatabaseKinds();
@@ -41,15 +47,14 @@ console.log(
   `\nsoak on ${database.name}: ${CLIENTS} clients, ${COPIES} server ${COPIES > 1 ? "copies behind a balancer" : "copy (PGlite: one process owns its folder)"}, ${STEADY_S} s steady, then ${RESTART_PHASE_S} s with ${crashes ? "a crash (SIGKILL) of one copy and " : ""}a graceful restart`,
 );
 
-// Members, so that no plan limit turns a write into an expected refusal.
-const users: AppUser[] = await seed(database, async (db) => {
+// Members, so that no plan limit turns a write into an expected refusal; then the accounts to delete.
+const [users, doomed] = await seed(database, async (db): Promise<[AppUser[], AppUser[]]> => {
   const made: AppUser[] = [];
-  for (let i = 0; i < CLIENTS; i += 10) {
-    made.push(
-      ...(await Promise.all(Array.from({ length: Math.min(10, CLIENTS - i) }, () => createMember(db)))),
-    );
+  for (let i = 0; i < CLIENTS + DELETION_RACES; i += 10) {
+    const batch = Math.min(10, CLIENTS + DELETION_RACES - i);
+    made.push(...(await Promise.all(Array.from({ length: batch }, () => createMember(db)))));
   }
-  return made;
+  return [made.slice(0, CLIENTS), made.slice(CLIENTS)];
 });
 const photo = await syntheticPhoto(1280, 960);
 const ports = await Promise.all(Array.from({ length: COPIES }, () => freePort()));
@@ -101,7 +106,15 @@ const clients = users.map((user, index) =>
   runSoakClient({ baseUrl: balancer.url, user, index, photo, restarting, stopAt, stats }),
 );
 
+// Straight to the copies, not through the balancer: the deletion on the first, the exchanges on the last.
+const [deletingPort, exchangingPort] = [ports[0], ports.at(-1)];
+if (deletingPort === undefined || exchangingPort === undefined) throw new Error("no server copy");
+const deletionRaces = sleep(DELETION_RACES_AFTER_S * 1000).then(() =>
+  raceDeletions(doomed, deletingPort, exchangingPort),
+);
+
 await sleep(STEADY_S * 1000);
+const races = await deletionRaces;
 const steady = {
   requests: stats.requests,
   errors: stats.errors.length,
@@ -201,8 +214,12 @@ async function verify(db: Db) {
   );
   const leftover = [...(await onDisk())].filter((path) => !rowFiles.has(path));
   if (leftover.length > 0) problems.push(`${leftover.length} files left after the sweep`);
+  const undeleted = races.uids.length
+    ? await db.selectFrom("users").select("firebase_uid").where("firebase_uid", "in", races.uids).execute()
+    : [];
   return {
     problems,
+    undeleted: undeleted.length,
     acknowledged,
     uncertain,
     files: files.size,
@@ -228,6 +245,7 @@ const memory = servers.map((_, copy) => {
   return { early, late, flat: late <= early * 1.3 };
 });
 const flat = memory.every((copy) => copy.flat);
+const racesHeld = check.undeleted === 0 && races.problems.length === 0;
 
 console.log(
   `  requests: ${stats.requests} (${(steady.requests / steady.seconds).toFixed(0)}/s in the steady phase)`,
@@ -266,14 +284,20 @@ table([
     verdict(check.problems.length === 0),
   ],
   ["files swept once leases ran out", String(check.swept), ""],
+  [
+    `accounts left after ${races.runs} deletions racing exchanges (exchanges 200 / 401)`,
+    `${check.undeleted} (${races.signedIn} / ${races.refused})`,
+    verdict(racesHeld),
+  ],
 ]);
 for (const line of [
   ...stats.errors.slice(0, 10),
   ...stats.stale.slice(0, 10),
   ...check.problems.slice(0, 10),
+  ...races.problems.slice(0, 10),
 ])
   console.log(`  ! ${line}`);
-await Promise.all(users.map((user) => user.dispose()));
+await Promise.all([...users, ...doomed].map((user) => user.dispose()));
 await database.drop();
-if (stats.errors.length > 0 || stats.stale.length > 0 || check.problems.length > 0 || !flat)
+if (stats.errors.length > 0 || stats.stale.length > 0 || check.problems.length > 0 || !flat || !racesHeld)
   process.exitCode = 1;
