@@ -107,7 +107,7 @@ describe.each(testBackends())("photo access on $name", (backend) => {
     const { user, url, token } = await userWithPhoto();
     const holder = await callerWith({ db: harness.db, ports: harness.ports }, token);
     for (const call of [
-      holder.entries.list({}),
+      holder.entries.list(),
       holder.photos.image({ path: url }),
       holder.photos.accessToken(),
       holder.user.settings(),
