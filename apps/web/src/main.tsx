@@ -23,17 +23,19 @@ if (!root) throw new Error("index.html has no #root element");
 sessionStore.subscribe(() => void router.invalidate());
 
 // A tab signed out from another one says why where it lands, once its own session has ended (the
-// other tab announces before it signs out); public pages stay where they are.
-let noticeFromElsewhere: LandingNotice | undefined;
+// other tab announces before it signs out), and signing in again returns to the screen it showed
+// (issue 32); public pages stay where they are.
+let fromElsewhere: { notice: LandingNotice; redirect: string | undefined } | undefined;
 onSignOutElsewhere((notice) => {
   const { location, matches } = router.state;
-  const inApp = location.pathname === "/" || matches.some((match) => match.routeId.startsWith("/_app"));
-  if (inApp) noticeFromElsewhere = notice;
+  const inApp = matches.some((match) => match.routeId.startsWith("/_app"));
+  if (inApp || location.pathname === "/")
+    fromElsewhere = { notice, redirect: inApp ? location.href : undefined };
 });
 sessionStore.subscribe(() => {
-  if (!noticeFromElsewhere || sessionStore.state.status !== "signedOut") return;
-  void router.navigate({ to: "/", search: { notice: noticeFromElsewhere } });
-  noticeFromElsewhere = undefined;
+  if (!fromElsewhere || sessionStore.state.status !== "signedOut") return;
+  void router.navigate({ to: "/", search: fromElsewhere });
+  fromElsewhere = undefined;
 });
 
 // The first paint waits for the catalog of the detected language; index.html shows "Loading..." meanwhile.

@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, Outlet, useNavigate, useRouter } from "@tanstack/react-router";
 import { useCallback } from "react";
 
 import { loadCatalogPart } from "@bitelog/i18n";
@@ -10,7 +10,7 @@ import { useIdleLogout } from "../features/auth/use-idle-logout";
 import { useSession } from "../features/auth/use-session";
 import { ApiProvider } from "../features/layout/api-provider";
 import { AppLayout } from "../features/layout/app-layout";
-import { useLeaveOutbox } from "../features/outbox/use-leave-outbox";
+import { useLogoutConfirmation } from "../features/outbox/logout-confirmation";
 import { LegacyImportOffer } from "../features/transfer/legacy-import-offer";
 
 /**
@@ -46,27 +46,28 @@ export const Route = createFileRoute("/_app")({
 
 function SignedInArea() {
   const navigate = useNavigate();
+  const router = useRouter();
   const session = useSession();
-  const leaveOutbox = useLeaveOutbox();
-
-  const signOut = useCallback(async () => {
-    if (!(await leaveOutbox())) return;
+  const logoutConfirmation = useLogoutConfirmation(async () => {
     await logout();
     await navigate({ to: "/" });
-  }, [navigate, leaveOutbox]);
+  });
 
-  // The landing page says why (its notice), where the person will look next. Changes not sent
-  // yet stay on the device for this account: nobody chose to drop them (issue 21).
+  // The landing page says why (its notice), where the person will look next, and signing in again
+  // returns to the screen they were on. Changes not sent yet and entries not saved (drafts) stay on
+  // the device for this account: nobody chose to drop them (issues 21 and 32).
   const signOutWhenIdle = useCallback(() => {
-    void logout("idle").then(() => navigate({ to: "/", search: { notice: "idle" } }));
-  }, [navigate]);
+    const { href } = router.state.location;
+    void logout("idle").then(() => navigate({ to: "/", search: { notice: "idle", redirect: href } }));
+  }, [navigate, router]);
   useIdleLogout(signOutWhenIdle);
 
   // Between a sign-out and the guard's redirect the session is already gone.
   if (session.status !== "signedIn") return <CheckingAuthentication />;
   return (
-    <AppLayout username={session.user.username} onLogout={() => void signOut()}>
+    <AppLayout username={session.user.username} onLogout={() => void logoutConfirmation.request()}>
       <Outlet />
+      {logoutConfirmation.dialog}
       <LegacyImportOffer timeZone={session.user.timezone} />
     </AppLayout>
   );

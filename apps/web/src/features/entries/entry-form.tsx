@@ -1,22 +1,24 @@
 import type { ReactNode } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import type { RouterInputs } from "@bitelog/api";
 import { createEntryInput } from "@bitelog/api/forms";
 import { ENTRY_TEXT_LIMITS, hasVisibleCharacter } from "@bitelog/config";
 
-import { Alert, AlertDescription } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
+import type { EntryDraft } from "./use-entry-draft";
+import type { SaveFailure } from "./use-entry-mutations";
 import { Form } from "../../components/ui/form";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
 import { AddressAutocomplete } from "../map/address-autocomplete";
 import { LocationPicker } from "../map/location-picker";
+import { DraftRestoredNotice } from "./draft-restored-notice";
 import { useEntryFieldMessage } from "./entry-field-message";
+import { EntryFormActions } from "./entry-form-actions";
 import { useFutureVisitConfirmation } from "./future-visit-dialog";
 import { RatingInput } from "./rating-input";
 import { useUnsavedChangesPrompt } from "./use-unsaved-changes-prompt";
@@ -33,8 +35,10 @@ interface EntryFormProps {
   submitLabel: ReactNode;
   onSubmit: (fields: EntryFields) => void;
   onCancel: () => void;
-  /** Why the last save was refused for the plan's limit (spec §8), shown above the fields. */
-  limitMessage?: string | null;
+  /** Why the last save failed, shown beside the Save button. */
+  saveFailure?: SaveFailure | null;
+  /** The form's draft on this device (issue 32): restored when the form opens, kept as it changes. */
+  draft?: EntryDraft;
   /** Extra sections inside the form (photos). */
   children?: ReactNode;
   /** Those sections hold changes not saved yet (photos added or marked for deletion). */
@@ -48,22 +52,34 @@ export function EntryForm({
   submitLabel,
   onSubmit,
   onCancel,
-  limitMessage,
+  saveFailure = null,
+  draft,
   children,
   unsavedPhotos = false,
 }: EntryFormProps) {
   const { t } = useLingui();
   const ratingLabel = useId();
   const fieldMessage = useEntryFieldMessage();
-  const { register, handleSubmit, formState, watch, setValue } = useForm({
+  const { register, handleSubmit, formState, watch, setValue, reset } = useForm({
     resolver,
     defaultValues: initial,
+    // A restored draft is a change to what the form started from: leaving still asks.
+    values: draft?.restored ?? undefined,
+    resetOptions: { keepDefaultValues: true },
     // The name's error shows once the field is left, then follows every keystroke.
     mode: "onTouched",
   });
   const { errors } = formState;
   const futureVisit = useFutureVisitConfirmation();
-  useUnsavedChangesPrompt((unsavedPhotos || formState.isDirty) && !saving);
+  const [draftRestored, setDraftRestored] = useState(Boolean(draft?.restored));
+  const leavePrompt = useUnsavedChangesPrompt((unsavedPhotos || formState.isDirty) && !saving, () =>
+    draft?.clear(),
+  );
+  useEffect(() => {
+    if (!draft) return;
+    const subscription = watch((fields) => draft.keep(fields as EntryFields, initial));
+    return () => subscription.unsubscribe();
+  }, [watch, draft, initial]);
   const change = { shouldDirty: true, shouldValidate: formState.isSubmitted } as const;
 
   const [name, address, latitude, longitude, visitDate, rating, wouldGetAgain] = watch([
@@ -86,10 +102,15 @@ export function EntryForm({
       className="max-w-2xl gap-6"
     >
       {futureVisit.dialog}
-      {limitMessage && (
-        <Alert variant="warning">
-          <AlertDescription>{limitMessage}</AlertDescription>
-        </Alert>
+      {leavePrompt}
+      {draftRestored && (
+        <DraftRestoredNotice
+          onDiscard={() => {
+            reset(initial);
+            draft?.clear();
+            setDraftRestored(false);
+          }}
+        />
       )}
       <FormField
         label={t({ id: "entryForm.name", message: "Restaurant name" })}
@@ -184,20 +205,16 @@ export function EntryForm({
         />
       </FormField>
       {children}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
-          <Trans id="common.cancel">Cancel</Trans>
-        </Button>
-        {/* Spec §5: disabled while the name is empty, but still pressable, to point at the name. */}
-        <Button
-          type="submit"
-          loading={saving}
-          aria-disabled={!hasVisibleCharacter(name) || undefined}
-          className="aria-disabled:opacity-50"
-        >
-          {submitLabel}
-        </Button>
-      </div>
+      <EntryFormActions
+        saving={saving}
+        submitLabel={submitLabel}
+        nameGiven={hasVisibleCharacter(name)}
+        failure={saveFailure}
+        onCancel={() => {
+          draft?.clear();
+          onCancel();
+        }}
+      />
     </Form>
   );
 }

@@ -1,14 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { onlineManager, useSuspenseQuery } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { toast } from "../../components/ui/toaster";
 import { isNetworkFailure } from "../../lib/network-failure";
-import { serverErrorText } from "../../lib/server-error";
 import { queryClient, trpc } from "../../lib/trpc";
 import { EntrySyncAlert } from "../outbox/entry-sync-alert";
-import { queueDeletion, queueEdit } from "../outbox/queue-changes";
+import { queueEdit } from "../outbox/queue-changes";
 import { queuedPhotosOf, syncStateOf, withQueuedEdits } from "../outbox/queued-change";
 import { QueuedPhotos } from "../outbox/queued-photos";
 import { useOutbox } from "../outbox/use-outbox";
@@ -27,7 +25,9 @@ import { entryQuery } from "./entry-query";
 import { EntryView } from "./entry-view";
 import { formFieldsOf } from "./form-fields-of";
 import { LogAnotherVisit, OtherVisits } from "./other-visits";
-import { useDeleteEntry, useEntrySaveFailure, useUpdateEntry } from "./use-entry-mutations";
+import { useDeleteWithUndo } from "./use-delete-with-undo";
+import { useEntryDraft } from "./use-entry-draft";
+import { useEntrySaveFailure, useUpdateEntry } from "./use-entry-mutations";
 
 /**
  * Spec §2 /entry/{id}: the entry, its edit mode and deletion. The route's loader fetched the entry
@@ -37,7 +37,6 @@ import { useDeleteEntry, useEntrySaveFailure, useUpdateEntry } from "./use-entry
  */
 export function EntryPage({ id }: { id: string }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const { data: saved } = useSuspenseQuery(entryQuery({ trpc, queryClient }, id));
   const { changes } = useOutbox();
   const data = withQueuedEdits(saved, changes) ?? saved;
@@ -46,44 +45,19 @@ export function EntryPage({ id }: { id: string }) {
   const queueing = () => !onlineManager.isOnline() || syncStateOf(changes, id) !== null;
   const savedOnDevice = useSavedOnDevice();
   const update = useUpdateEntry();
-  const remove = useDeleteEntry();
+  const deleteEntry = useDeleteWithUndo();
   const failure = useEntrySaveFailure("update");
-  const [editing, setEditing] = useState(false);
+  const draft = useEntryDraft(`entry:${id}`);
+  // A draft of this entry's edit mode (issue 32): the person was editing it, and is again.
+  const [editing, setEditing] = useState(draft.restored !== null);
   const photos = usePhotoEdits();
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || draft.restored === null) return;
+    resumed.current = true;
+    photos.begin(data);
+  }, [draft.restored, photos, data]);
   const photoSave = useSavePhotoEdits(id, photos);
-
-  const deleteEntry = () => {
-    if (
-      !window.confirm(
-        t({ id: "entry.confirmDelete", message: "Delete this entry and its photos? This cannot be undone." }),
-      )
-    )
-      return;
-    const deleted = () => {
-      toast.success(t({ id: "entry.deleted", message: "Entry deleted." }));
-      void navigate({ to: "/dashboard" });
-    };
-    if (queueing()) {
-      void queueDeletion(id).then(deleted);
-      return;
-    }
-    const idempotencyKey = crypto.randomUUID();
-    remove.mutate(
-      { id, idempotencyKey },
-      {
-        onSuccess: deleted,
-        onError: (error) =>
-          isNetworkFailure(error)
-            ? void queueDeletion(id, idempotencyKey).then(deleted)
-            : toast.error(
-                serverErrorText(
-                  error,
-                  t({ id: "errors.deleteFailed", message: "The entry could not be deleted." }),
-                ),
-              ),
-      },
-    );
-  };
 
   const back = <BackToPrevious />;
 
@@ -101,8 +75,7 @@ export function EntryPage({ id }: { id: string }) {
                 photos.begin(data);
                 setEditing(true);
               }}
-              onDelete={deleteEntry}
-              deleting={remove.isPending}
+              onDelete={() => void deleteEntry(id)}
             />
           </>
         )
@@ -112,7 +85,8 @@ export function EntryPage({ id }: { id: string }) {
         <EntrySyncAlert entryId={id} />
         {editing ? (
           <EntryForm
-            limitMessage={failure.limitMessage}
+            saveFailure={failure.failure}
+            draft={draft}
             initial={formFieldsOf(data)}
             saving={update.isPending || photoSave.saving}
             unsavedPhotos={photos.edits.marked.length > 0 || photos.edits.added.length > 0}
@@ -131,6 +105,7 @@ export function EntryPage({ id }: { id: string }) {
                   { added: photos.edits.added, removed: photos.edits.marked },
                   sentAs,
                 ).then(() => {
+                  draft.clear();
                   savedOnDevice();
                   photos.discard();
                   setEditing(false);
@@ -144,13 +119,15 @@ export function EntryPage({ id }: { id: string }) {
                 { id, ...fields, thumbnailUrl, idempotencyKey },
                 {
                   // Spec §4: details first, then photo deletions and uploads; edit mode ends when all succeed.
-                  onSuccess: () =>
+                  onSuccess: () => {
+                    draft.clear();
                     void photoSave.save(data.photoUrls).then((saved) => {
                       if (!saved) return;
                       toast.success(t({ id: "entry.saved", message: "Changes saved." }));
                       photos.discard();
                       setEditing(false);
-                    }),
+                    });
+                  },
                   onError: (error) =>
                     isNetworkFailure(error) ? keepOnDevice(idempotencyKey) : failure.report(error),
                 },

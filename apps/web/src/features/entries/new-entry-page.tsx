@@ -4,6 +4,7 @@ import { getRouteApi, useNavigate } from "@tanstack/react-router";
 
 import { isNetworkFailure } from "../../lib/network-failure";
 import { useSession } from "../auth/use-session";
+import { EntryLimitWarning } from "../membership/entry-limit-warning";
 import { queueNewEntry } from "../outbox/queue-changes";
 import { useSavedOnDevice } from "../outbox/use-saved-on-device";
 import { NewEntryPhotos } from "../photos/new-entry-photos";
@@ -12,6 +13,7 @@ import { BackToDashboard } from "../shell/back-to-dashboard";
 import { Page } from "../shell/page";
 import { EntryForm } from "./entry-form";
 import { todayIn } from "./format";
+import { useEntryDraft } from "./use-entry-draft";
 import { useCreateEntry, useEntrySaveFailure } from "./use-entry-mutations";
 
 const newEntryRoute = getRouteApi("/_app/new");
@@ -29,6 +31,7 @@ export function NewEntryPage() {
   const session = useSession();
   const create = useCreateEntry();
   const failure = useEntrySaveFailure("create");
+  const draft = useEntryDraft("new");
   const photos = useNewEntryPhotos();
   const savedOnDevice = useSavedOnDevice();
   const saving = create.isPending || photos.progress !== null;
@@ -36,8 +39,11 @@ export function NewEntryPage() {
 
   return (
     <Page title={t({ id: "newEntry.title", message: "New entry" })} before={<BackToDashboard />}>
+      {/* A full plan is said before anything is typed (issue 32), not only after Save. */}
+      <EntryLimitWarning />
       <EntryForm
-        limitMessage={failure.limitMessage}
+        saveFailure={failure.failure}
+        draft={draft}
         initial={{
           restaurantName: place.name ?? "",
           restaurantAddress: place.address ?? "",
@@ -56,7 +62,10 @@ export function NewEntryPage() {
         onCancel={() => void navigate({ to: "/dashboard", ignoreBlocker: true })}
         onSubmit={(fields) => {
           failure.clear();
-          const open = (id: string) => navigate({ to: "/entry/$id", params: { id }, ignoreBlocker: true });
+          const open = (id: string) => {
+            draft.clear();
+            return navigate({ to: "/entry/$id", params: { id }, ignoreBlocker: true });
+          };
           const keepOnDevice = async (sentAs?: string) => {
             const id = await queueNewEntry(fields, photos.files, sentAs);
             savedOnDevice();

@@ -61,6 +61,7 @@ export function EntrySyncAlert({ entryId }: { entryId: string }) {
             </Trans>
           </p>
         )}
+        {discard.dialog}
         <div className="flex flex-wrap gap-2">
           {limitReached && (
             <Button asChild size="sm">
@@ -69,7 +70,7 @@ export function EntrySyncAlert({ entryId }: { entryId: string }) {
               </Link>
             </Button>
           )}
-          <Button size="sm" variant="outline" onClick={() => discard(refused)}>
+          <Button size="sm" variant="outline" onClick={() => discard.ask(refused)}>
             <Trans id="outbox.discard">Discard change</Trans>
           </Button>
         </div>

@@ -6,7 +6,7 @@ import { CloudAlert, CloudUpload } from "lucide-react";
 import type { QueuedChange } from "./queued-change";
 import { Button } from "../../components/ui/button";
 import { useOnline } from "../offline/use-online";
-import { syncNow } from "./start-outbox";
+import { sendHeldNow } from "./start-outbox";
 import { useDiscardChange } from "./use-discard-change";
 import { useOutbox } from "./use-outbox";
 
@@ -45,6 +45,7 @@ export function OutboxStatus() {
 
   return (
     <div role="status" className="empty:hidden">
+      {discard.dialog}
       {waiting > 0 && (
         <p className={`${rowClass} bg-muted text-muted-foreground`}>
           <CloudUpload aria-hidden className="size-4 shrink-0" />
@@ -61,7 +62,7 @@ export function OutboxStatus() {
                 }),
               })}
           {online && !syncing && (
-            <Button size="sm" variant="link" onClick={() => void syncNow()}>
+            <Button size="sm" variant="link" onClick={() => void sendHeldNow()}>
               <Trans id="outbox.syncNow">Sync now</Trans>
             </Button>
           )}
@@ -85,7 +86,7 @@ export function OutboxStatus() {
                 <span>
                   <ChangeName change={change} />: {change.refusal?.message ?? change.refusal?.error}
                 </span>
-                <Button size="sm" variant="link" onClick={() => discard(change)}>
+                <Button size="sm" variant="link" onClick={() => discard.ask(change)}>
                   <Trans id="outbox.discard">Discard change</Trans>
                 </Button>
               </li>

@@ -81,6 +81,21 @@ export async function enqueue(change: NewChange, sentAs?: string): Promise<Queue
   return queued;
 }
 
+/**
+ * Deletions the person may still undo (issue 32), by entry, until when: kept in this page only, as
+ * its toast's Undo is. A page opened later sends them at once.
+ */
+const holds = new Map<string, number>();
+
+export const holdDeletion = (entryId: string, forMs: number): void =>
+  void holds.set(entryId, Date.now() + forMs);
+export const releaseHold = (entryId: string): void => void holds.delete(entryId);
+/** Leaving the page (or logging out): nothing is held any longer. */
+export const releaseHolds = (): void => holds.clear();
+
+export const isHeld = (change: QueuedChange): boolean =>
+  change.kind === "delete" && (holds.get(change.entryId) ?? 0) > Date.now();
+
 /** Logout (confirmed) and account deletion: the account's unsent changes leave the device. */
 export async function discardOutbox(): Promise<void> {
   await Promise.all(state.changes.map(removeChange));

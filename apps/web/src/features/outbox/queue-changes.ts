@@ -1,6 +1,8 @@
+import { TIMINGS } from "@bitelog/config";
+
 import type { EntryFields } from "../entries/entry-form";
 import type { QueuedChange } from "./queued-change";
-import { enqueue, outboxState, putChange, removeChange } from "./outbox-store";
+import { enqueue, holdDeletion, outboxState, putChange, releaseHold, removeChange } from "./outbox-store";
 import { isLocalEntryId, newLocalEntryId } from "./queued-change";
 import { syncNow } from "./start-outbox";
 
@@ -60,16 +62,34 @@ export async function queueEdit(
 }
 
 /**
- * A deletion. An entry the server never saw is simply forgotten with its changes; otherwise the
- * changes not sent are dropped (the entry goes anyway) and the deletion is queued.
+ * A deletion, which the person may undo for a while (issue 32): it waits on the device meanwhile,
+ * and the entry and its photos stay untouched on the server. An entry the server never saw is
+ * simply forgotten with its changes; otherwise the changes not sent are set aside (the entry goes
+ * anyway) and the deletion is queued. Answers the undo, which answers whether it came in time
+ * (not once the deletion has gone to the server).
  */
-export async function queueDeletion(entryId: string, sentAs?: string): Promise<void> {
+export async function queueDeletion(entryId: string): Promise<() => Promise<boolean>> {
   const own = changesOf(entryId);
   const create = own.find((change) => change.kind === "create");
-  await Promise.all(own.filter(revisable).map(removeChange));
-  if (isLocalEntryId(entryId) && create && revisable(create)) return;
-  await enqueue({ kind: "delete", entryId }, sentAs);
-  void syncNow();
+  const setAside = own.filter(revisable);
+  await Promise.all(setAside.map(removeChange));
+  const putBack = async () => {
+    await Promise.all(setAside.map(putChange));
+    void syncNow();
+    return true;
+  };
+  if (isLocalEntryId(entryId) && create && revisable(create)) return putBack;
+  // Held before it is queued: a run of the outbox under way must not take it.
+  holdDeletion(entryId, TIMINGS.undoDeleteMs);
+  const deletion = await enqueue({ kind: "delete", entryId });
+  setTimeout(() => void syncNow(), TIMINGS.undoDeleteMs);
+  return async () => {
+    const queued = outboxState().changes.find((change) => change.seq === deletion.seq);
+    if (!queued || queued.sent) return false;
+    releaseHold(entryId);
+    await removeChange(queued);
+    return putBack();
+  };
 }
 
 /**

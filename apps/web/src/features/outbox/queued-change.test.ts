@@ -184,6 +184,15 @@ describe("what is sent next", () => {
     expect(syncStateOf([other], "e-1")).toBeNull();
   });
 
+  it("passes over a deletion that may still be undone, and sends what follows it", () => {
+    const deletion = queued({ kind: "delete", entryId: "e-3" });
+    const later = queued({ kind: "update", entryId: "e-4", fields: fields("D") });
+    const undoable = (change: QueuedChange) => change === deletion;
+    expect(nextToSend([deletion, later], undoable)).toBe(later);
+    expect(nextToSend([deletion], undoable)).toBeUndefined();
+    expect(nextToSend([deletion, later])).toBe(deletion);
+  });
+
   it("edits from the latest queued details of an entry", () => {
     const create = queued({ kind: "create", entryId: "local-3", fields: fields("First name"), photos: [] });
     const update = queued({

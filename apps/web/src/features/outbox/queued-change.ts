@@ -167,14 +167,18 @@ export const holdsBackItsEntry = (change: QueuedChange): boolean =>
 
 /**
  * The next change to send, in queueing order. A refused change to an entry's details holds back
- * the later changes to that entry until it is edited or discarded; other changes go on.
+ * the later changes to that entry until it is edited or discarded; other changes go on. A change
+ * `waiting` (a deletion that may still be undone) is passed over for now.
  */
-export function nextToSend(changes: readonly QueuedChange[]): QueuedChange | undefined {
+export function nextToSend(
+  changes: readonly QueuedChange[],
+  waiting: (change: QueuedChange) => boolean = () => false,
+): QueuedChange | undefined {
   const held = new Set<string>();
   for (const change of changes) {
     if (change.refusal) {
       if (holdsBackItsEntry(change)) held.add(change.entryId);
-    } else if (!held.has(change.entryId)) return change;
+    } else if (!held.has(change.entryId) && !waiting(change)) return change;
   }
   return undefined;
 }

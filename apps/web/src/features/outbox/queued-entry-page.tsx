@@ -8,13 +8,14 @@ import { EntryForm } from "../entries/entry-form";
 import { EntryNotFound } from "../entries/entry-not-found";
 import { EntryView } from "../entries/entry-view";
 import { formFieldsOf } from "../entries/form-fields-of";
+import { useDeleteWithUndo } from "../entries/use-delete-with-undo";
 import { NewEntryPhotos } from "../photos/new-entry-photos";
 import { useNewEntryPhotos } from "../photos/use-new-entry-photos";
 import { BackToPrevious } from "../shell/back-to-dashboard";
 import { Page } from "../shell/page";
 import { EntrySyncAlert } from "./entry-sync-alert";
 import { serverIdOf } from "./outbox-store";
-import { queueDeletion, queueEdit } from "./queue-changes";
+import { queueEdit } from "./queue-changes";
 import { queuedPhotosOf, withQueuedChanges } from "./queued-change";
 import { QueuedPhotos } from "./queued-photos";
 import { useOutbox } from "./use-outbox";
@@ -28,6 +29,7 @@ export function QueuedEntryPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const { changes } = useOutbox();
   const [editing, setEditing] = useState(false);
+  const deleteEntry = useDeleteWithUndo();
   const photos = useNewEntryPhotos();
   const entry = withQueuedChanges([], changes).find((candidate) => candidate.id === id);
   const madeAs = entry ? undefined : serverIdOf(id);
@@ -40,22 +42,12 @@ export function QueuedEntryPage({ id }: { id: string }) {
 
   if (!entry) return madeAs ? null : <EntryNotFound />;
 
-  const deleteEntry = async () => {
-    const confirmed = window.confirm(
-      t({ id: "entry.confirmDelete", message: "Delete this entry and its photos? This cannot be undone." }),
-    );
-    if (!confirmed) return;
-    await queueDeletion(id);
-    toast.success(t({ id: "entry.deleted", message: "Entry deleted." }));
-    await navigate({ to: "/dashboard" });
-  };
-
   return (
     <Page
       title={entry.restaurant_name}
       before={<BackToPrevious />}
       actions={
-        !editing && <EditAndDelete onEdit={() => setEditing(true)} onDelete={() => void deleteEntry()} />
+        !editing && <EditAndDelete onEdit={() => setEditing(true)} onDelete={() => void deleteEntry(id)} />
       }
     >
       <div className="flex flex-col gap-6">

@@ -3,7 +3,7 @@ import { onlineManager } from "@tanstack/react-query";
 import { TIMINGS } from "@bitelog/config";
 
 import { queryClient } from "../../lib/trpc";
-import { openOutbox } from "./outbox-store";
+import { openOutbox, releaseHolds } from "./outbox-store";
 import { syncOutbox } from "./sync-outbox";
 
 /** After the server made queued changes, every screen asks again (the journal, usage, photos). */
@@ -17,8 +17,8 @@ export function syncNow(): Promise<boolean> {
 let started = false;
 
 /**
- * Opens the signed-in account's outbox and sends it: now, when the connection comes back, and
- * every so often while changes wait (a server that failed may answer later).
+ * Opens the signed-in account's outbox and sends it: now, when the connection comes back, every so
+ * often while changes wait (a server that failed may answer later), and as the page is left.
  */
 export async function startOutbox(accountUid: string): Promise<void> {
   await openOutbox(accountUid);
@@ -26,6 +26,17 @@ export async function startOutbox(accountUid: string): Promise<void> {
     started = true;
     onlineManager.subscribe((online) => void (online && syncNow()));
     setInterval(() => void syncNow(), TIMINGS.outboxRetryMs);
+    // Nobody can press Undo in a page being left: its held deletions go now, or when it opens again.
+    addEventListener("pagehide", () => {
+      releaseHolds();
+      void syncNow();
+    });
   }
   void syncNow();
+}
+
+/** Before a logout: deletions still offered for Undo are sent first, as they would be shortly. */
+export function sendHeldNow(): Promise<boolean> {
+  releaseHolds();
+  return syncNow();
 }

@@ -1,5 +1,5 @@
 import type { QueuedChange } from "./queued-change";
-import { outboxState, putChange, recordServerId, removeChange, setSyncing } from "./outbox-store";
+import { isHeld, outboxState, putChange, recordServerId, removeChange, setSyncing } from "./outbox-store";
 import { nextToSend } from "./queued-change";
 import { refusalOf, sendChange } from "./send-change";
 
@@ -30,7 +30,7 @@ async function sendAll(accountUid: string): Promise<boolean> {
   let made = false;
   for (;;) {
     if (outboxState().accountUid !== accountUid) return made;
-    const change = nextToSend(outboxState().changes);
+    const change = nextToSend(outboxState().changes, isHeld);
     if (!change) return made;
     // Marked before it goes: if the answer is lost, it is not revised in place any more.
     if (!change.sent) await putChange({ ...change, sent: true });
@@ -57,7 +57,8 @@ export function syncOutbox(onMade: () => Promise<unknown>): Promise<boolean> {
     again = true;
     return running;
   }
-  if (accountUid === null || nextToSend(outboxState().changes) === undefined) return Promise.resolve(false);
+  if (accountUid === null || nextToSend(outboxState().changes, isHeld) === undefined)
+    return Promise.resolve(false);
   setSyncing(true);
   running = sendAll(accountUid)
     .catch(() => false)

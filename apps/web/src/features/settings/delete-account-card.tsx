@@ -18,6 +18,7 @@ import { serverError } from "../../lib/server-error";
 import { trpcClient } from "../../lib/trpc";
 import { logout } from "../auth/session-store";
 import { useSession } from "../auth/use-session";
+import { forgetDrafts } from "../entries/entry-drafts";
 import { membershipState } from "../membership/membership-state";
 import { useSubscriptionStatusName } from "../membership/subscription-status-name";
 import { useBillingRedirect } from "../membership/use-billing-redirect";
@@ -26,8 +27,9 @@ import { discardOutbox } from "../outbox/outbox-store";
 
 /**
  * Spec §2, §4: the danger card; deleting removes the account and everything in it, after
- * confirmation. A subscription set to end is ended with it (the dialog says so first); one that
- * renews blocks the deletion, and the dialog then leads to the billing portal instead.
+ * confirmation. A subscription set to end is ended with it; one that renews blocks the deletion,
+ * and the dialog leads to the billing portal instead. The dialog says either as soon as it opens
+ * (issue 32), from the membership already loaded; the server's refusal stays the final word.
  */
 export function DeleteAccountCard() {
   const { t } = useLingui();
@@ -39,23 +41,24 @@ export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [blockedBySubscription, setBlockedBySubscription] = useState(false);
-  const endsSubscription =
-    membership !== undefined &&
-    membership.stripe_subscription_id !== null &&
-    membershipState(membership) === "ending";
+  const [refusedForSubscription, setRefusedForSubscription] = useState(false);
+  const subscribed = membership !== undefined && membership.stripe_subscription_id !== null;
+  const endsSubscription = subscribed && membershipState(membership) === "ending";
+  const renews = subscribed && membershipState(membership) === "member";
+  const blockedBySubscription = renews || refusedForSubscription;
+
+  const renewingText = (subscriptionStatus: string): string => {
+    const status = statusName(subscriptionStatus);
+    return t({
+      id: "settings.deleteActiveSubscription",
+      message: `Your account cannot be deleted while your subscription is renewing (status: ${status}). Set it to end in the billing portal first.`,
+    });
+  };
 
   const messageFor = (caught: unknown): string => {
     const body = serverError(caught);
-    if (body?.code === "ACTIVE_SUBSCRIPTION") {
-      const status = statusName(
-        typeof body.subscriptionStatus === "string" ? body.subscriptionStatus : "active",
-      );
-      return t({
-        id: "settings.deleteActiveSubscription",
-        message: `Your account cannot be deleted while your subscription is renewing (status: ${status}). Set it to end in the billing portal first.`,
-      });
-    }
+    if (body?.code === "ACTIVE_SUBSCRIPTION")
+      return renewingText(typeof body.subscriptionStatus === "string" ? body.subscriptionStatus : "active");
     if (body?.code === "LEGACY_ACCOUNT") {
       return t({
         id: "settings.deleteLegacyAccount",
@@ -78,12 +81,13 @@ export function DeleteAccountCard() {
       toast.success(
         t({ id: "settings.accountDeleted", message: "Your account and all its data have been deleted." }),
       );
-      // Changes not sent yet belonged to the account: they go with it.
+      // Changes not sent yet and drafts belonged to the account: they go with it.
       await discardOutbox();
+      if (firebaseUid) forgetDrafts(firebaseUid);
       await logout();
       await navigate({ to: "/" });
     } catch (caught) {
-      setBlockedBySubscription(serverError(caught)?.code === "ACTIVE_SUBSCRIPTION");
+      setRefusedForSubscription(serverError(caught)?.code === "ACTIVE_SUBSCRIPTION");
       const message = messageFor(caught);
       setError(message);
       toast.error(message);
@@ -111,7 +115,7 @@ export function DeleteAccountCard() {
             if (!deleting) setOpen(next);
             if (!next) {
               setError(null);
-              setBlockedBySubscription(false);
+              setRefusedForSubscription(false);
             }
           }}
         >
@@ -134,6 +138,14 @@ export function DeleteAccountCard() {
                   <Trans id="settings.deleteEndsSubscription">
                     Your membership, already set to end, ends now with it: nothing more is charged.
                   </Trans>
+                </>
+              )}
+              {renews && error === null && (
+                <>
+                  {" "}
+                  <strong className="font-medium text-foreground">
+                    {renewingText(membership.stripe_subscription_status ?? "active")}
+                  </strong>
                 </>
               )}
             </AlertDialogDescription>
