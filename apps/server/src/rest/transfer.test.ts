@@ -305,6 +305,43 @@ describe.each(testBackends())("export route on $name", (backend) => {
     expect((await fieldsOf(heir)).map((entry) => entry.would_get_again)).toEqual([true, false, null]);
   });
 
+  it("keeps approximate positions approximate through journal.json and journal.csv", async () => {
+    const owner = await newUser();
+    const place = { restaurantLatitude: 48.85, restaurantLongitude: 2.35 };
+    const city = await newEntry(owner, { restaurantName: "City only", visitDate: "2025-03-01", ...place });
+    await newEntry(owner, { restaurantName: "Pinned", visitDate: "2025-03-02", ...place });
+    await newEntry(owner, { restaurantName: "Nowhere", visitDate: "2025-03-03" });
+    // What the geocoder writes when it found only the city.
+    await server.db
+      .updateTable("journal_entries")
+      .set({ location_precision: "approximate" })
+      .where("id", "=", city)
+      .execute();
+    const precisions = async (user: AppUser) =>
+      (
+        await server.db
+          .selectFrom("journal_entries")
+          .select(["restaurant_name", "location_precision"])
+          .where("user_id", "=", user.accountId)
+          .orderBy("visit_date")
+          .execute()
+      ).map((row) => [row.restaurant_name, row.location_precision]);
+    const expected = [
+      ["City only", "approximate"],
+      ["Pinned", "exact"],
+      ["Nowhere", null],
+    ];
+    expect(await precisions(owner)).toEqual(expected);
+
+    const files = await unzip(Buffer.from(await (await exportOf(owner)).arrayBuffer()));
+    const fromJson = await newUser();
+    await importInto(fromJson, files.get("journal.json") ?? Buffer.alloc(0), "journal.json");
+    expect(await precisions(fromJson)).toEqual(expected);
+    const fromCsv = await newUser();
+    await importInto(fromCsv, files.get("journal.csv") ?? Buffer.alloc(0), "journal.csv");
+    expect(await precisions(fromCsv)).toEqual(expected);
+  });
+
   it("leaves out a photo whose file is gone, says so in journal.json, and still finishes the archive", async () => {
     const owner = await newUser();
     const entryId = await newEntry(owner, { restaurantName: "Lost photo", visitDate: "2025-02-01" });

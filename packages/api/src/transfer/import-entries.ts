@@ -5,11 +5,10 @@ import type { Db } from "@bitelog/db";
 import { IMPORT_LIMITS } from "@bitelog/config";
 
 import type { ContextDeps } from "../context";
-import type { EntryFields } from "../entries/schemas";
 import type { ProcessedImage } from "../photos/process-photo";
 import type { PhotoPaths } from "../photos/storage-paths";
 import { entryColumns } from "../entries/entries";
-import { createEntryInput } from "../entries/entry-fields";
+import { entryFieldsShape, requireCoordinatePair } from "../entries/entry-fields";
 import { ENTRY_COLUMNS } from "../entries/entry-queries";
 import { toEntryView } from "../entries/entry-view";
 import { AppError, fieldIssues } from "../errors";
@@ -34,6 +33,22 @@ export const importEntriesInput = z.object({
   dryRun: z.boolean().optional(),
 });
 
+/**
+ * An entry coming in: the create payload, and how exact its position is. An export says
+ * "approximate" of a position the geocoder took from the city alone, which an import keeps; a
+ * position without it is exact, as for a create.
+ */
+const importedEntryInput = z
+  .object({
+    ...entryFieldsShape,
+    locationPrecision: z
+      .enum(["exact", "approximate"], 'must be "exact", "approximate" or empty')
+      .nullish()
+      .transform((value) => value ?? null),
+  })
+  .superRefine(requireCoordinatePair);
+type ImportedEntryFields = z.output<typeof importedEntryInput>;
+
 /** What became of one candidate. */
 export type ImportOutcome =
   | { ref: string; status: "imported"; id: string | null }
@@ -57,7 +72,7 @@ export interface ImportReport {
 interface ValidCandidate {
   index: number;
   ref: string;
-  fields: EntryFields;
+  fields: ImportedEntryFields;
 }
 
 /** Rows per insert statement: well under PostgreSQL's parameter limit at the entry's columns. */
@@ -107,7 +122,7 @@ export async function importEntries(
   const outcomes: ImportOutcome[] = [];
   const valid: ValidCandidate[] = [];
   for (const [index, candidate] of candidates.entries()) {
-    const parsed = createEntryInput.safeParse(candidate.fields);
+    const parsed = importedEntryInput.safeParse(candidate.fields);
     if (parsed.success) {
       valid.push({ index, ref: candidate.ref, fields: parsed.data });
     } else {
@@ -132,7 +147,15 @@ export async function importEntries(
     const rows = accepted.map(({ index, ref, fields }) => {
       const id = randomUUID();
       outcomes[index] = { ref, status: "imported", id };
-      return { id, user_id: userId, ...entryColumns(fields), created_at: now, updated_at: now };
+      return {
+        id,
+        user_id: userId,
+        ...entryColumns(fields),
+        // Without coordinates the database leaves it null, whatever the file said.
+        location_precision: fields.locationPrecision,
+        created_at: now,
+        updated_at: now,
+      };
     });
     const inserted = [];
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {

@@ -11,6 +11,7 @@ type Field =
   | "restaurantAddress"
   | "restaurantLatitude"
   | "restaurantLongitude"
+  | "locationPrecision"
   | "visitDate"
   | "rating"
   | "comment"
@@ -49,6 +50,7 @@ const HEADER_NAMES: Record<Field, readonly string[]> = {
   restaurantLongitude: [
     "longitude", "restaurantlongitude", "lng", "lon", "long", "longitud", "langengrad", "lange", "longitudine",
   ],
+  locationPrecision: ["locationprecision", "precision"],
   visitDate: [
     "date", "visitdate", "visited", "visitedon", "dateofvisit", "day", "when",
     "fecha", "fechadevisita", "fechadelavisita", "visitado",
@@ -149,6 +151,7 @@ const CONVERT: Record<Field, (value: string, language: Language) => unknown> = {
   restaurantAddress: (value) => value,
   restaurantLatitude: coordinate,
   restaurantLongitude: coordinate,
+  locationPrecision: (value) => value.trim().toLowerCase() || null,
   visitDate,
   rating,
   comment: (value) => value,
