@@ -35,7 +35,7 @@ export async function startOutbox(accountUid: string): Promise<void> {
   void syncNow();
 }
 
-/** Before a logout: deletions still offered for Undo are sent first, as they would be shortly. */
+/** Sends now, deletions still offered for Undo too (a logout, "Sync now"): they would go shortly anyway. */
 export function sendHeldNow(): Promise<boolean> {
   releaseHolds();
   return syncNow();
