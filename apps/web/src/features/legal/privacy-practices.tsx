@@ -19,10 +19,10 @@ export function usePrivacyPractices(): LegalSectionData[] {
             </Trans>
           </p>
           <p>
-            <Trans id="privacy.use.p2">
+            <Trans id="privacy.use.noSharing">
               We show no ads, we do not sell or rent your data, we build no advertising profiles and we share
-              your journal with no one. Our server logs record which address was called and how it answered,
-              never the content of your journal.
+              your journal with no one: only you can open a visit to others, with a share link. Our server
+              logs record which address was called and how it answered, never the content of your journal.
             </Trans>
           </p>
         </>
@@ -37,6 +37,10 @@ export function usePrivacyPractices(): LegalSectionData[] {
             Every request to our server must carry your identity token, and the server only ever returns the
             entries and photos of the account that token belongs to. Passwords are handled by Firebase
             Authentication, never by us.
+          </Trans>{" "}
+          <Trans id="privacy.security.shareLinks">
+            A share link is the one exception you make yourself: it opens its one visit to whoever has the
+            link, and stops working as soon as you stop sharing.
           </Trans>
         </p>
       ),

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 
 import type { LegalSectionData } from "./legal-section";
+import { usePrivacyMaps } from "./privacy-maps";
 
-/** Privacy Notice, part 2: the three services that handle some of your information for Bitelog. */
+/** Privacy Notice, part 2: the services that handle some of your information for Bitelog. */
 export function usePrivacyServices(): LegalSectionData[] {
   const { t } = useLingui();
   return [
@@ -47,26 +48,6 @@ export function usePrivacyServices(): LegalSectionData[] {
         </>
       ),
     },
-    {
-      id: "maps",
-      title: t({ id: "privacy.maps.title", message: "Maps: Google" }),
-      content: (
-        <>
-          <p>
-            <Trans id="privacy.maps.p1">
-              Maps and restaurant search are provided by Google Maps. To draw a map or suggest places, your
-              browser sends Google what it needs: the area on the screen, what you type in the address field
-              and, if you allowed it, your position, so that nearby places come first.
-            </Trans>
-          </p>
-          <p>
-            <Trans id="privacy.maps.p2">
-              Google's privacy policy applies to that information. The addresses and positions you save in
-              your entries stay in your journal, on our server.
-            </Trans>
-          </p>
-        </>
-      ),
-    },
+    usePrivacyMaps(),
   ];
 }

@@ -59,10 +59,14 @@ export function usePrivacyWhatWeKeep(): LegalSectionData[] {
             </Trans>
           </p>
           <p>
-            <Trans id="privacy.photos.p2">
+            <Trans id="privacy.photos.metadata">
               Photos carry hidden metadata, such as the GPS position where they were taken and the camera
-              used. We strip all of it before a photo is stored. Your photos are only shown to you, and only
-              while you are signed in.
+              used. We strip all of it before a photo is stored.
+            </Trans>{" "}
+            <Trans id="privacy.photos.shown">
+              Your photos are shown to you while you are signed in, and to no one else unless you share a
+              visit: its share link shows that visit, with its photos, to anyone who has the link, until you
+              stop sharing it.
             </Trans>
           </p>
         </>

@@ -2,32 +2,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 
 import type { LegalSectionData } from "./legal-section";
 import { ContactLine } from "./contact-line";
+import { mapServices } from "./map-services";
 
 /** The Terms of Service page's sections (spec §2): maps terms, use, prohibited content, enforcement, changes. */
 export function useTermsSections(): LegalSectionData[] {
   const { t } = useLingui();
   return [
-    {
-      id: "maps",
-      title: t({ id: "terms.maps.title", message: "Maps service terms" }),
-      content: (
-        <>
-          <p>
-            <Trans id="terms.maps.p1">
-              Bitelog uses Google Maps to show maps and to find restaurants and addresses. When you use these
-              features, you also agree to the Google Maps/Google Earth Additional Terms of Service and to the
-              Google Privacy Policy.
-            </Trans>
-          </p>
-          <p>
-            <Trans id="terms.maps.p2">
-              Maps, place names and addresses come from Google and its partners. We show them as they are and
-              cannot promise that they are complete or correct.
-            </Trans>
-          </p>
-        </>
-      ),
-    },
+    useTermsMaps(),
     {
       id: "acceptable-use",
       title: t({ id: "terms.use.title", message: "Acceptable use" }),
@@ -40,9 +21,10 @@ export function useTermsSections(): LegalSectionData[] {
             </Trans>
           </p>
           <p>
-            <Trans id="terms.use.pictures">
+            <Trans id="terms.use.sharedPictures">
               Only upload pictures you took yourself or have the right to use. They remain yours; you allow us
-              to store them and show them to you, which is what the service needs to work.
+              to store them, to show them to you and, when you share a visit, to show its pictures to anyone
+              who has its share link, which is what the service needs to work.
             </Trans>
           </p>
           <p>
@@ -134,4 +116,51 @@ export function useTermsSections(): LegalSectionData[] {
       ),
     },
   ];
+}
+
+/** Terms of Service: whose maps and address search Bitelog uses, as this site is configured (see map-services). */
+function useTermsMaps(): LegalSectionData {
+  const { t } = useLingui();
+  const { provider, tileHost, photonHost } = mapServices;
+  return {
+    id: "maps",
+    title: t({ id: "terms.maps.title", message: "Maps service terms" }),
+    content: (
+      <>
+        <p>
+          {provider === "google" ? (
+            <Trans id="terms.maps.p1">
+              Bitelog uses Google Maps to show maps and to find restaurants and addresses. When you use these
+              features, you also agree to the Google Maps/Google Earth Additional Terms of Service and to the
+              Google Privacy Policy.
+            </Trans>
+          ) : (
+            <Trans id="terms.maps.tiles">Bitelog draws its maps from map data served by {tileHost}.</Trans>
+          )}{" "}
+          {photonHost === null ? (
+            <Trans id="terms.maps.cityPlacing">
+              An address saved without a position is placed at its city, from a list of cities built into
+              Bitelog.
+            </Trans>
+          ) : provider === "google" ? (
+            <Trans id="terms.maps.photonPlacing">
+              An address saved without a position is placed on the map with Photon at {photonHost}, which uses
+              OpenStreetMap data (© OpenStreetMap contributors).
+            </Trans>
+          ) : (
+            <Trans id="terms.maps.photonSearch">
+              Address suggestions, and the positions of addresses saved without one, come from Photon at{" "}
+              {photonHost}, which uses OpenStreetMap data (© OpenStreetMap contributors).
+            </Trans>
+          )}
+        </p>
+        <p>
+          <Trans id="terms.maps.accuracy">
+            We show maps, place names, addresses and positions as these services give them and cannot promise
+            that they are complete or correct.
+          </Trans>
+        </p>
+      </>
+    ),
+  };
 }

@@ -1,14 +1,13 @@
 import { Trans } from "@lingui/react/macro";
 
+import { mapServices } from "./map-services";
+
 /** The points of the Terms of Service (spec §2), shown in the acceptance modal. */
 export function TermsSummary() {
   return (
     <ul className="flex list-disc flex-col gap-2 pl-5 text-sm leading-relaxed">
       <li>
-        <Trans id="terms.point.maps">
-          Bitelog uses Google Maps for places and maps; by using those features you also accept the Google
-          Maps terms of service.
-        </Trans>
+        <MapsPoint />
       </li>
       <li>
         <Trans id="terms.point.individual">
@@ -42,5 +41,31 @@ export function TermsSummary() {
         </Trans>
       </li>
     </ul>
+  );
+}
+
+/** Whose maps and address search the terms bring in, as this site is configured (see map-services). */
+function MapsPoint() {
+  const { provider, tileHost, photonHost } = mapServices;
+  if (provider === "google") {
+    return (
+      <Trans id="terms.point.maps">
+        Bitelog uses Google Maps for places and maps; by using those features you also accept the Google Maps
+        terms of service.
+      </Trans>
+    );
+  }
+  if (photonHost === null) {
+    return (
+      <Trans id="terms.point.openMap">
+        Maps come from {tileHost}; they are shown as they are and may be incomplete.
+      </Trans>
+    );
+  }
+  return (
+    <Trans id="terms.point.openMapAndPhoton">
+      Maps come from {tileHost} and address search from Photon at {photonHost}; both are shown as they are and
+      may be incomplete.
+    </Trans>
   );
 }
