@@ -13,8 +13,8 @@ const GEOCODING_BATCH = 50;
 /**
  * The background work of a running server: photo files left due in the clean-up journal (by a
  * crash, a restart or a storage failure), spent rate-limit counters, and entries left to geocode
- * (by a crash, a restart or an import). Once at start, then every ten minutes; failures are logged
- * and retried next time.
+ * (by a crash, a restart or an import). Once at start, then every ten minutes. Each job fails on
+ * its own: its failure is logged and it is tried again next time, and the others still run.
  */
 export function startHousekeeping(deps: Pick<ContextDeps, "db" | "ports" | "logger">): {
   stop(): Promise<void>;
@@ -22,20 +22,20 @@ export function startHousekeeping(deps: Pick<ContextDeps, "db" | "ports" | "logg
   let running: Promise<void> = Promise.resolve();
   const tidy = async () => {
     const now = deps.ports.clock.now();
-    try {
-      const files = await sweepDueFiles(deps, now);
-      const counters = await sweepRateLimitCounters(deps.db, new Date(now.getTime() - COUNTER_RETENTION_MS));
-      const geocoded = await sweepGeocoding(
-        deps,
-        new Date(now.getTime() - GEOCODING_GRACE_MS),
-        GEOCODING_BATCH,
-      );
-      if (files > 0 || counters > 0 || geocoded > 0) {
-        deps.logger.info({ files, counters, geocoded }, "housekeeping done");
+    const jobs: [name: string, sweep: () => Promise<number>][] = [
+      ["files", () => sweepDueFiles(deps, now)],
+      ["counters", () => sweepRateLimitCounters(deps.db, new Date(now.getTime() - COUNTER_RETENTION_MS))],
+      ["geocoded", () => sweepGeocoding(deps, new Date(now.getTime() - GEOCODING_GRACE_MS), GEOCODING_BATCH)],
+    ];
+    const done: Record<string, number> = {};
+    for (const [job, sweep] of jobs) {
+      try {
+        done[job] = await sweep();
+      } catch (error) {
+        deps.logger.warn({ err: error, job }, "housekeeping job failed; will try again");
       }
-    } catch (error) {
-      deps.logger.warn({ err: error }, "housekeeping failed; will try again");
     }
+    if (Object.values(done).some((count) => count > 0)) deps.logger.info(done, "housekeeping done");
   };
   const run = () => {
     running = running.then(tidy);

@@ -11,7 +11,7 @@ import type { AppUser } from "../testing";
 import { createLocalPhotoStorage } from "../adapters/local-photo-storage";
 import { silentLogger } from "../logger";
 import { callerWith, createAppUser, createTestPorts, smallPng } from "../testing";
-import { scheduleFileDeletion, sweepDueFiles, UPLOAD_LEASE_MS } from "./delete-photo-files";
+import { scheduleFileDeletion, SWEEP_LEASE_MS, sweepDueFiles, UPLOAD_LEASE_MS } from "./delete-photo-files";
 import { newPhotoPaths } from "./storage-paths";
 
 describe.each(testBackends())("the photo clean-up journal on $name", (backend) => {
@@ -82,6 +82,44 @@ describe.each(testBackends())("the photo clean-up journal on $name", (backend) =
     expect(await journal()).toHaveLength(2);
 
     expect(await sweepDueFiles(deps(), new Date())).toBe(2);
+    expect(await files()).toEqual([]);
+    expect(await journal()).toEqual([]);
+  });
+
+  it("holds no journal row while storage deletes, and leaves a failed batch to a later sweep", async () => {
+    const now = new Date();
+    const { display, thumbnail } = newPhotoPaths();
+    await scheduleFileDeletion(t.db, [display, thumbnail], now);
+    await storage.put(display, await smallPng(), "image/png");
+    await storage.put(thumbnail, await smallPng(), "image/png");
+
+    // While storage is asked, another session can take every journal row at once: none is locked.
+    const lockedWhileDeleting: string[] = [];
+    const failing: PhotoStoragePort = {
+      ...storage,
+      async delete(paths) {
+        const free = await t.db
+          .selectFrom("photo_file_cleanup")
+          .select("path")
+          .forUpdate()
+          .noWait()
+          .execute()
+          .then(
+            () => true,
+            () => false,
+          );
+        if (!free) lockedWhileDeleting.push(...paths);
+        throw new Error("storage down");
+      },
+    };
+    await expect(sweepDueFiles(deps(failing), now)).rejects.toThrow("storage down");
+    expect(lockedWhileDeleting).toEqual([]);
+    expect(await files()).toHaveLength(2);
+    expect(await journal()).toHaveLength(2);
+
+    // The failed sweep's claim holds the rows for a while, then the next sweep takes them.
+    expect(await sweepDueFiles(deps(), now)).toBe(0);
+    expect(await sweepDueFiles(deps(), new Date(now.getTime() + SWEEP_LEASE_MS))).toBe(2);
     expect(await files()).toEqual([]);
     expect(await journal()).toEqual([]);
   });

@@ -1,3 +1,6 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+
 import type { Db } from "@bitelog/db";
 
 import type { Logger } from "../logger";
@@ -70,31 +73,49 @@ export async function deleteJournaledFiles(
 }
 
 /**
- * Deletes the journaled files that are due (a crash or a failure left them), a batch at a time.
- * Each batch's rows are taken and their files deleted in one transaction: an upload committing
- * the same names at that moment waits for it, then finds them taken and is refused; and a crash
- * before the commit leaves the rows for the next sweep (deleting a missing file is no error).
+ * How long a sweep's claim on journaled files lasts: longer than deleting a batch may take (the
+ * storage calls time out sooner). A sweep that dies meanwhile leaves them to the next one after it.
+ */
+export const SWEEP_LEASE_MS = 10 * 60_000;
+
+/** A claimed row's path: this prefix, naming the claim, before the file's own path. */
+const CLAIMED = /^sweeping:[^:]+:/;
+
+/**
+ * Deletes the journaled files that are due (a crash or a failure left them), a batch at a time,
+ * with no transaction open while storage is asked. A batch is first claimed in one statement:
+ * its rows are renamed to the claim (so an upload committing the same names finds them taken and
+ * is refused, as once they are gone) and given a lease. Then the files are deleted, then the rows.
+ * A sweep that dies or fails in between leaves the claimed rows, due again when the lease ends
+ * (deleting a missing file is no error).
  */
 export async function sweepDueFiles(deps: FileDeps, now: Date, batch = 500): Promise<number> {
   let swept = 0;
   for (;;) {
-    const paths = await deps.db.transaction().execute(async (trx) => {
-      const due = await trx
-        .selectFrom("photo_file_cleanup")
-        .select("path")
-        .where("due_at", "<=", now)
-        .orderBy("due_at")
-        .limit(batch)
-        .forUpdate()
-        .skipLocked()
-        .execute();
-      const taken = due.map((row) => row.path);
-      if (taken.length === 0) return taken;
-      await trx.deleteFrom("photo_file_cleanup").where("path", "in", taken).execute();
-      await deps.ports.photos.delete(taken);
-      return taken;
-    });
-    swept += paths.length;
-    if (paths.length < batch) return swept;
+    const claim = `sweeping:${randomUUID()}:`;
+    const claimed = await deps.db
+      .updateTable("photo_file_cleanup")
+      .set({
+        path: sql<string>`${claim} || regexp_replace(path, ${CLAIMED.source}, '')`,
+        due_at: new Date(now.getTime() + SWEEP_LEASE_MS),
+      })
+      .where("path", "in", (eb) =>
+        eb
+          .selectFrom("photo_file_cleanup")
+          .select("path")
+          .where("due_at", "<=", now)
+          .orderBy("due_at")
+          .limit(batch)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning("path")
+      .execute();
+    const rows = claimed.map((row) => row.path);
+    if (rows.length === 0) return swept;
+    await deps.ports.photos.delete(rows.map((row) => row.slice(claim.length)));
+    await deps.db.deleteFrom("photo_file_cleanup").where("path", "in", rows).execute();
+    swept += rows.length;
+    if (rows.length < batch) return swept;
   }
 }
