@@ -18,6 +18,7 @@ interface ImportAnswer {
   imported: number;
   skipped: number;
   problems: { row: number; code: string; field?: string; message: string }[];
+  ignoredColumns: string[];
 }
 
 interface Entry {
@@ -138,6 +139,62 @@ describe.each(testBackends())("import route on $name", (backend) => {
     // The same file again changes nothing.
     expect((await importFile(user, csv)).body).toMatchObject({ imported: 0, skipped: 2 });
     expect(await journalOf(user)).toHaveLength(2);
+  });
+
+  it("reads columns headed with the app's own labels in any language, and names the columns it ignores", async () => {
+    const user = await newUser("fr");
+    const csv = [
+      "Nom du restaurant;Date de la visite;Le reprendriez-vous ?;Würdest du es wieder bestellen?;Humeur;;Ce que vous avez pris",
+      "Chez Léon;31/03/2024;oui;;gaie;;Steak",
+      "Da Gino;01/04/2024;non;;;;",
+      "Trattoria;02/04/2024;Sì;;;;",
+    ].join("\n");
+    const dry = await importFile(user, csv, "?dryRun=true");
+    expect(dry.status).toBe(200);
+    // The German label means the same as the French one before it, whose cells are read.
+    expect(dry.body).toMatchObject({ imported: 3, problems: [] });
+    expect(dry.body.ignoredColumns).toEqual(["Würdest du es wieder bestellen?", "Humeur"]);
+    expect((await importFile(user, csv)).body).toMatchObject({
+      imported: 3,
+      ignoredColumns: ["Würdest du es wieder bestellen?", "Humeur"],
+    });
+    expect(
+      (await journalOf(user)).map((entry) => [
+        entry.restaurant_name,
+        entry.would_get_again,
+        entry.what_you_had,
+      ]),
+    ).toEqual([
+      ["Chez Léon", true, "Steak"],
+      ["Da Gino", false, null],
+      ["Trattoria", true, null],
+    ]);
+    // A file with every column read names none.
+    const plain = await importFile(user, "name,date\nX,2024-01-01\n", "?dryRun=true");
+    expect(plain.body.ignoredColumns).toEqual([]);
+  });
+
+  it("reads a CSV saved in Windows-1252 (Excel's CSV), and one in UTF-8 with or without a BOM", async () => {
+    const user = await newUser("fr");
+    const text = "Nom;Date;Commentaire\nCafé Zoë;2024-01-01;Très bon, 12 € le menu\n";
+    // "€" is 0x80 in Windows-1252; the other characters are where Latin-1 has them.
+    const [before, after] = text.split("€");
+    const windows1252 = Buffer.concat([
+      Buffer.from(before ?? "", "latin1"),
+      Buffer.from([0x80]),
+      Buffer.from(after ?? "", "latin1"),
+    ]);
+    expect((await importFile(user, windows1252)).body).toMatchObject({ imported: 1, problems: [] });
+    expect((await journalOf(user)).map((entry) => [entry.restaurant_name, entry.comment])).toEqual([
+      ["Café Zoë", "Très bon, 12 € le menu"],
+    ]);
+    const other = await newUser("fr");
+    expect((await importFile(other, `\uFEFF${text}`)).body).toMatchObject({ imported: 1 });
+    expect((await importFile(other, text.replace("Zoë", "Zoé"))).body).toMatchObject({ imported: 1 });
+    expect((await journalOf(other)).map((entry) => entry.comment)).toEqual([
+      "Très bon, 12 € le menu",
+      "Très bon, 12 € le menu",
+    ]);
   });
 
   it("reads month-first dates for English, day-first when the day says so, and other headers by name", async () => {
@@ -317,7 +374,6 @@ describe.each(testBackends())("import route on $name", (backend) => {
       expect(answer.status, String(pattern)).toBe(400);
       expect(answer.body.message, String(pattern)).toMatch(pattern);
     };
-    await refused(Buffer.from("name,date\nCaf\xe9,2024-01-01\n", "latin1"), /not UTF-8/);
     await refused("just some words without a header we know\n", /needs a header row/);
     await refused('{"hello": "world"}', /not a Bitelog export/);
     await refused(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5]), /not a ZIP archive/);

@@ -28,9 +28,9 @@ describe("CSV cells", () => {
     for (const text of texts) expect(fromFormulaSafe(formulaSafe(text)), JSON.stringify(text)).toBe(text);
   });
 
-  it("takes a spreadsheet's own quote off a formula-like cell when importing, and leaves other quotes", () => {
+  it("takes a spreadsheet's own quote off a formula-like cell when importing, and leaves other quotes", async () => {
     const csv = "name,date,comment\n'=SUM(A1:A2),2024-01-01,'-- not a formula\n'Quoted',2024-01-02,''@x\n";
-    expect(readCsv(csv, "en", 10).map((candidate) => candidate.fields)).toEqual([
+    expect((await readCsv(csv, "en", 10)).candidates.map((candidate) => candidate.fields)).toEqual([
       { restaurantName: "=SUM(A1:A2)", visitDate: "2024-01-01", comment: "-- not a formula" },
       { restaurantName: "'Quoted'", visitDate: "2024-01-02", comment: "'@x" },
     ]);

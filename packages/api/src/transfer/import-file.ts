@@ -29,6 +29,8 @@ export interface FileImportReport {
   /** Already in the journal (same name, visit date and address). */
   skipped: number;
   problems: ImportProblem[];
+  /** A CSV's columns that nothing was read from, as its header names them. */
+  ignoredColumns: string[];
 }
 
 function problemOf(outcome: ImportOutcome, maxEntries: number | null): ImportProblem | null {
@@ -138,7 +140,7 @@ export async function importFile(
   dryRun: boolean,
 ): Promise<FileImportReport> {
   const limits = await planLimitsFor(deps.db, account.id, deps.ports.clock.now());
-  const { candidates, photos, close } = await readImportFile(
+  const { candidates, ignoredColumns, photos, close } = await readImportFile(
     file,
     account.preferred_language as Language,
     maxJournalBytes(limits),
@@ -177,6 +179,7 @@ export async function importFile(
         ...report.outcomes.flatMap((outcome) => problemOf(outcome, limits.maxEntries) ?? []),
         ...problems,
       ].sort((a, b) => a.row - b.row),
+      ignoredColumns,
     };
   } finally {
     close();

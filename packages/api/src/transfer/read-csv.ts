@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 
 import type { Language } from "@bitelog/config";
+import { textsInEveryLanguage } from "@bitelog/i18n/labels";
 
 import type { ImportCandidate } from "./import-entries";
 import { AppError } from "../errors";
@@ -19,13 +20,13 @@ type Field =
   | "wouldGetAgain"
   | "thingsToRemember";
 
-/** A header as compared: lowercased, without accents, spaces, dashes or underscores. */
+/** A header as compared: lowercased, letters and digits only, without accents. */
 const headerKey = (header: string) =>
   header
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
     .toLowerCase()
-    .replace(/[\s_\-.()]/g, "");
+    .replace(/[^\p{L}\p{N}]/gu, "");
 
 /**
  * The names each field's column goes by, in the six languages and in the apps people export from
@@ -94,19 +95,59 @@ const HEADER_NAMES: Record<Field, readonly string[]> = {
   ],
 };
 
-const FIELD_OF_HEADER = new Map(
-  (Object.entries(HEADER_NAMES) as [Field, readonly string[]][]).flatMap(([field, names]) =>
-    names.map((name) => [name, field] as const),
-  ),
-);
+/**
+ * The labels the app itself shows for each field (the entry form's, the entry page's), in every
+ * language: a spreadsheet typed from the screen heads its columns with them.
+ */
+const LABEL_IDS: Partial<Record<Field, readonly string[]>> = {
+  restaurantName: ["entryForm.name"],
+  restaurantAddress: ["entryForm.address", "entry.address"],
+  visitDate: ["entryForm.date", "entry.visited"],
+  rating: ["entryForm.rating", "entry.rating"],
+  comment: ["entryForm.comment"],
+  whatYouHad: ["entryForm.whatYouHad", "entry.whatYouHad"],
+  wouldGetAgain: ["entryForm.wouldGetAgain", "entry.wouldGetAgain"],
+  thingsToRemember: ["entryForm.thingsToRemember", "entry.thingsToRemember"],
+};
 
-const YES = new Set(["yes", "y", "true", "1", "si", "sí", "oui", "ja", "sim", "x"]);
-const NO = new Set(["no", "n", "false", "0", "non", "nein", "nao", "não"]);
+const YES = ["yes", "y", "true", "1", "si", "sí", "oui", "ja", "sim", "x"];
+const NO = ["no", "n", "false", "0", "non", "nein", "nao", "não"];
 
-function yesOrNo(value: string): boolean | null {
+interface Vocabulary {
+  fieldOfHeader: Map<string, Field>;
+  yes: Set<string>;
+  no: Set<string>;
+}
+
+let vocabulary: Promise<Vocabulary> | undefined;
+
+/** The names above, then the app's own labels and yes/no in the six languages (the names above win a clash). */
+function readVocabulary(): Promise<Vocabulary> {
+  vocabulary ??= (async () => {
+    const ids = [...Object.values(LABEL_IDS).flat(), "common.yes", "common.no"];
+    const texts = await textsInEveryLanguage(ids);
+    const fieldOfHeader = new Map<string, Field>();
+    const named = (Object.entries(HEADER_NAMES) as [Field, readonly string[]][]).flatMap(([field, names]) =>
+      names.map((name) => [name, field] as const),
+    );
+    const labelled = (Object.entries(LABEL_IDS) as [Field, readonly string[]][]).flatMap(
+      ([field, labelIds]) =>
+        labelIds.flatMap((id) => (texts.get(id) ?? []).map((label) => [headerKey(label), field] as const)),
+    );
+    for (const [key, field] of [...named, ...labelled]) {
+      if (key !== "" && !fieldOfHeader.has(key)) fieldOfHeader.set(key, field);
+    }
+    const answers = (id: string, own: readonly string[]) =>
+      new Set([...own, ...(texts.get(id) ?? []).map((text) => text.trim().toLowerCase())]);
+    return { fieldOfHeader, yes: answers("common.yes", YES), no: answers("common.no", NO) };
+  })();
+  return vocabulary;
+}
+
+function yesOrNo(value: string, { yes, no }: Vocabulary): boolean | null {
   const answer = value.trim().toLowerCase();
-  if (YES.has(answer)) return true;
-  if (NO.has(answer)) return false;
+  if (yes.has(answer)) return true;
+  if (no.has(answer)) return false;
   return null;
 }
 
@@ -146,7 +187,7 @@ export function visitDate(value: string, language: Language): string {
   return `${local[3]}-${pad(month)}-${pad(day)}`;
 }
 
-const CONVERT: Record<Field, (value: string, language: Language) => unknown> = {
+const CONVERT: Record<Field, (value: string, language: Language, words: Vocabulary) => unknown> = {
   restaurantName: (value) => value,
   restaurantAddress: (value) => value,
   restaurantLatitude: coordinate,
@@ -156,7 +197,7 @@ const CONVERT: Record<Field, (value: string, language: Language) => unknown> = {
   rating,
   comment: (value) => value,
   whatYouHad: (value) => value,
-  wouldGetAgain: yesOrNo,
+  wouldGetAgain: (value, _language, words) => yesOrNo(value, words),
   thingsToRemember: (value) => value,
 };
 
@@ -169,13 +210,21 @@ function delimiterOf(text: string): string {
 
 const badCsv = (message: string) => new AppError("BAD_REQUEST", { error: "Invalid import file", message });
 
+/** A CSV's entries, and the columns it holds that the import does not read. */
+export interface CsvJournal {
+  candidates: ImportCandidate[];
+  /** Headers matching no field, or a field an earlier column already gives: their cells are not read. */
+  ignoredColumns: string[];
+}
+
 /**
  * A CSV with a header row as import candidates, one per data row, named by the row's line in a
- * spreadsheet (the header is row 1). Columns are matched by name; unknown columns are ignored, and
- * a file with no name or date column is refused as a whole. A cell kept from running as a formula
- * (see csv-cells) is read as the text it was.
+ * spreadsheet (the header is row 1). Columns are matched by name (see HEADER_NAMES and LABEL_IDS);
+ * the others are answered as ignored, and a file with no name or date column is refused as a
+ * whole. A cell kept from running as a formula (see csv-cells) is read as the text it was.
  */
-export function readCsv(text: string, language: Language, maxRows: number): ImportCandidate[] {
+export async function readCsv(text: string, language: Language, maxRows: number): Promise<CsvJournal> {
+  const words = await readVocabulary();
   let records: string[][];
   try {
     records = parse(text, {
@@ -192,7 +241,14 @@ export function readCsv(text: string, language: Language, maxRows: number): Impo
   const [header, ...rows] = records;
   if (!header) throw badCsv("The CSV file is empty.");
   if (rows.length > maxRows) throw badCsv(`An import may hold at most ${maxRows} entries.`);
-  const fields = header.map((name) => FIELD_OF_HEADER.get(headerKey(name)));
+  // The first column of a meaning wins over a later one of the same meaning.
+  const fields = header.map((name, column) => {
+    const field = words.fieldOfHeader.get(headerKey(name));
+    return field &&
+      header.findIndex((other) => words.fieldOfHeader.get(headerKey(other)) === field) === column
+      ? field
+      : undefined;
+  });
   for (const [required, label] of [
     ["restaurantName", "a name (name, restaurant…)"],
     ["visitDate", "a date (date, visited…)"],
@@ -203,13 +259,14 @@ export function readCsv(text: string, language: Language, maxRows: number): Impo
       );
     }
   }
-  return rows.map((row, index) => {
+  const candidates = rows.map((row, index) => {
     const entry: Partial<Record<Field, unknown>> = {};
     row.forEach((value, column) => {
       const field = fields[column];
-      // The first column of a name wins over a later one of the same meaning.
-      if (field && !(field in entry)) entry[field] = CONVERT[field](fromFormulaSafe(value), language);
+      if (field) entry[field] = CONVERT[field](fromFormulaSafe(value), language, words);
     });
     return { ref: String(index + 2), fields: entry };
   });
+  const ignoredColumns = header.filter((name, column) => !fields[column] && name.trim() !== "");
+  return { candidates, ignoredColumns };
 }

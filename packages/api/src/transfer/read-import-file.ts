@@ -1,3 +1,4 @@
+import iconv from "iconv-lite";
 import { z } from "zod";
 
 import type { Language } from "@bitelog/config";
@@ -17,10 +18,12 @@ export interface CandidatePhotos {
 
 export interface ImportFile {
   candidates: ImportCandidate[];
+  /** A CSV's columns that are not read (see readCsv); none for a journal.json. */
+  ignoredColumns: string[];
   /** By candidate ref; only a ZIP carries photos, unpacked when read. */
   photos: Map<string, CandidatePhotos>;
   /** Once the photos have been read. */
-  close(): void;
+  close: () => void;
 }
 
 const badFile = (message: string) => new AppError("BAD_REQUEST", { error: "Invalid import file", message });
@@ -48,11 +51,20 @@ const exportedJournalSchema = z.object({
   entries: z.array(z.unknown()),
 });
 
-function utf8(bytes: Buffer, what: string): string {
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
+ * A text file's text: UTF-8 when it says so (a BOM) or reads as such, else Windows-1252, what
+ * Excel on Windows saves a "CSV" in (bytes that are not UTF-8 are almost never meant as it).
+ */
+function decodeText(bytes: Buffer): string {
+  // The decoder takes the BOM off.
+  if (bytes.subarray(0, 3).equals(UTF8_BOM)) return new TextDecoder("utf-8").decode(bytes);
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw badFile(`${what} is not UTF-8 text. Save it as UTF-8 (CSV UTF-8 in a spreadsheet) and try again.`);
+    // Node's own TextDecoder reads "windows-1252" as Latin-1 (0x80 is not "€"), iconv-lite does not.
+    return iconv.decode(bytes, "windows-1252");
   }
 }
 
@@ -125,7 +137,7 @@ async function readJournalText(
       message: `${name} is ${megabytes(size)}: more than your plan can hold, whose journal file may be at most ${megabytes(maxBytes)}.`,
     });
   }
-  return utf8(await read(), name);
+  return decodeText(await read());
 }
 
 /**
@@ -140,14 +152,16 @@ export async function readImportFile(
   maxJournalBytes: number,
 ): Promise<ImportFile> {
   const unzipped = { photos: new Map<string, CandidatePhotos>(), close: () => undefined };
+  const fromCsv = async (text: string) => {
+    const { candidates, ignoredColumns } = await readCsv(text, language, IMPORT_LIMITS.maxEntries);
+    return { candidates, ignoredColumns, ...unzipped };
+  };
   if (!(await isZip(file))) {
     const name = file instanceof File && file.name !== "" ? file.name.slice(0, 100) : "The file";
     const read = async () => Buffer.from(await file.arrayBuffer());
     const text = await readJournalText(name, file.size, read, maxJournalBytes);
-    const candidates = text.trimStart().startsWith("{")
-      ? readJournalJson(text).candidates
-      : readCsv(text, language, IMPORT_LIMITS.maxEntries);
-    return { candidates, ...unzipped };
+    if (!text.trimStart().startsWith("{")) return await fromCsv(text);
+    return { candidates: readJournalJson(text).candidates, ignoredColumns: [], ...unzipped };
   }
   const zip = await readZip(file);
   try {
@@ -157,7 +171,7 @@ export async function readImportFile(
       if (!csv) throw badFile("The archive holds neither journal.json nor journal.csv.");
       const text = await readJournalText("journal.csv", csv.size, csv.read, maxJournalBytes);
       zip.close();
-      return { candidates: readCsv(text, language, IMPORT_LIMITS.maxEntries), ...unzipped };
+      return await fromCsv(text);
     }
     const text = await readJournalText("journal.json", json.size, json.read, maxJournalBytes);
     const { candidates, photoPaths } = readJournalJson(text);
@@ -169,7 +183,7 @@ export async function readImportFile(
       const chosen = entry.thumbnail ? paths.indexOf(entry.thumbnail) : 0;
       photos.set(ref, { files: found, thumbnail: Math.max(0, chosen) });
     }
-    return { candidates, photos, close: () => zip.close() };
+    return { candidates, ignoredColumns: [], photos, close: () => zip.close() };
   } catch (error) {
     zip.close();
     throw error;
