@@ -106,9 +106,12 @@ describe.each([
     await page.getByRole("heading", { name: "Zucca Trattoria" }).waitFor();
     await page.getByText("Not rated").waitFor();
 
-    // Delete after the browser's confirmation.
-    page.once("dialog", (dialog) => void dialog.accept());
-    await page.getByRole("button", { name: "Delete" }).click();
+    // Delete after the app's own question.
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete this entry?" })
+      .getByRole("button", { name: "Delete entry" })
+      .click();
     await page.waitForURL((url) => url.pathname === "/dashboard");
     await expect.poll(names).toEqual(["Alma", "bistro Paul"]);
     await context.close();
@@ -119,7 +122,7 @@ describe.each([
     await signInAsNewUser(page);
     await page.goto("/entry/00000000-0000-0000-0000-000000000000");
     await page.getByRole("heading", { name: "This entry does not exist." }).waitFor();
-    await page.getByRole("link", { name: "Back to dashboard" }).click();
+    await page.getByRole("link", { name: "Back", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard");
     await context.close();
   });

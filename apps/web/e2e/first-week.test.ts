@@ -134,43 +134,53 @@ describe("a new user's first week", () => {
       restaurantName: "Gasthaus Krone",
       visitDate: "2025-05-01",
     });
-    const questions: string[] = [];
-    let stay = true;
+    // The app asks with its own dialog; the browser's own question comes only when the page unloads.
+    const nativeQuestions: string[] = [];
     page.on("dialog", (dialog) => {
-      if (dialog.type() === "confirm") questions.push(dialog.message());
-      void (stay ? dialog.dismiss() : dialog.accept());
+      if (dialog.type() !== "beforeunload") nativeQuestions.push(dialog.message());
+      void dialog.accept();
     });
     const sidebar = page.getByRole("navigation", { name: de("nav.label") });
+    const question = page.getByRole("alertdialog", { name: de("entryForm.leaveTitle") });
 
     // Nothing typed: no question.
     await page.goto("/new");
     await sidebar.getByRole("link", { name: de("nav.search") }).click();
     await page.waitForURL("**/search");
-    expect(questions).toEqual([]);
+    expect(await question.count()).toBe(0);
 
     await page.goto("/new");
     await page.getByLabel(de("entryForm.name")).fill("Halbe Sache");
     await sidebar.getByRole("link", { name: de("nav.search") }).click();
-    await expect.poll(() => questions).toEqual([de("entryForm.leaveUnsaved")]);
+    await question.getByText(de("entryForm.leaveText")).waitFor();
+    await question.getByRole("button", { name: de("entryForm.stay") }).click();
+    await question.waitFor({ state: "detached" });
     expect(new URL(page.url()).pathname).toBe("/new");
     expect(await page.getByLabel(de("entryForm.name")).inputValue()).toBe("Halbe Sache");
 
-    // Leaving anyway (the browser's question, answered yes).
-    stay = false;
+    // Leaving anyway, from edit mode.
     await page.goto(`/entry/${id}`);
-    stay = true;
     await page.getByRole("button", { name: de("entry.edit") }).click();
     await page.getByLabel(de("entryForm.name")).fill("Gasthaus Krone am Markt");
     await sidebar.getByRole("link", { name: de("nav.entriesDashboard") }).click();
-    await expect.poll(() => questions.length).toBe(2);
+    await question.getByRole("button", { name: de("entryForm.stay") }).click();
     expect(new URL(page.url()).pathname).toBe(`/entry/${id}`);
+    await sidebar.getByRole("link", { name: de("nav.entriesDashboard") }).click();
+    await question.getByRole("button", { name: de("entryForm.leave"), exact: true }).click();
+    await page.waitForURL("**/dashboard");
+    expect(nativeQuestions).toEqual([]);
+    // Back in the entry: what was left on purpose is not offered again.
+    await page.goto(`/entry/${id}`);
+    await page.getByRole("button", { name: de("entry.edit") }).click();
+    expect(await page.getByLabel(de("entryForm.name")).inputValue()).toBe("Gasthaus Krone");
+    await page.getByLabel(de("entryForm.name")).fill("Gasthaus Krone am Markt");
     // Closing the tab asks the browser's own question.
     page.removeAllListeners("dialog");
     const closing = page.waitForEvent("dialog");
     void page.close({ runBeforeUnload: true });
-    const question = await closing;
-    expect(question.type()).toBe("beforeunload");
-    await question.accept();
+    const unloading = await closing;
+    expect(unloading.type()).toBe("beforeunload");
+    await unloading.accept();
     await context.close();
   });
 
