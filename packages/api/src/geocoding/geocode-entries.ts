@@ -26,15 +26,47 @@ export async function locateAddress(
 }
 
 /**
+ * The matcher whose lookups geocoded_address records, after the address and a separator no address
+ * holds. Raising it when the gazetteer places more addresses has every entry it left unplaced tried
+ * once more (an address recorded without it is from the first matcher).
+ */
+const MATCHER_VERSION = 2;
+const triedMark = `\u001f${MATCHER_VERSION}`;
+const tried = (address: string) => address + triedMark;
+
+/**
  * Entries still to be geocoded: with an address, without coordinates, and not geocoded (nor tried)
- * as the address now reads. Must stay the predicate of journal_entries_geocoding_due_idx.
+ * as the address now reads by this matcher. Implies the predicate of journal_entries_geocoding_due_idx,
+ * whose rows it reads.
  */
 function dueEntries(db: Db) {
   return db
     .selectFrom("journal_entries")
     .where("restaurant_address", "is not", null)
     .where("restaurant_latitude", "is", null)
-    .where(sql<boolean>`geocoded_address is distinct from restaurant_address`);
+    .where(sql<boolean>`geocoded_address is distinct from restaurant_address`)
+    .where(sql<boolean>`geocoded_address is distinct from restaurant_address || ${triedMark}`);
+}
+
+/** The databases whose entries left unplaced by an earlier matcher have been made due again. */
+const retried = new WeakSet<Db>();
+
+/**
+ * Makes the entries that an earlier matcher tried in vain due again (they are outside the index the
+ * sweep reads), once per server copy: this matcher records its tries differently, so the update
+ * finds nothing the next time. Entries whose coordinates a person removed are among them and are
+ * placed at their town, as a new save of the address would.
+ */
+async function retryEarlierMisses(db: Db): Promise<void> {
+  if (retried.has(db)) return;
+  await db
+    .updateTable("journal_entries")
+    .set({ geocoded_address: null })
+    .where("restaurant_address", "is not", null)
+    .where("restaurant_latitude", "is", null)
+    .where(sql<boolean>`geocoded_address = restaurant_address`)
+    .execute();
+  retried.add(db);
 }
 
 /**
@@ -54,7 +86,7 @@ export async function geocodeEntry(deps: GeocodingDeps, entryId: string): Promis
   await deps.db
     .updateTable("journal_entries")
     .set({
-      geocoded_address: address,
+      geocoded_address: tried(address),
       ...(location && {
         restaurant_latitude: location.latitude,
         restaurant_longitude: location.longitude,
@@ -108,6 +140,7 @@ export async function geocodingSettled(db: Db): Promise<void> {
  * by the save that wrote them), one after another to spare the geocoder. Returns how many.
  */
 export async function sweepGeocoding(deps: GeocodingDeps, before: Date, limit: number): Promise<number> {
+  await retryEarlierMisses(deps.db);
   const due = await dueEntries(deps.db)
     .select("id")
     .where("updated_at", "<", before)
