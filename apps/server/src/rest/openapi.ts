@@ -140,7 +140,8 @@ export const REST_OPERATIONS: readonly RestOperation[] = [
   {
     method: "post",
     path: "/journal/{id}/photos",
-    summary: "Upload photos (repeated field photos)",
+    summary:
+      "Upload photos (repeated field photos): { photoUrls, refused: [{ name, error, message }] }, each file kept or refused on its own; 400 (413 for a file too large) when every file is refused",
     procedure: "photos.upload",
     input: "multipart",
     auth: "bearer",

@@ -68,7 +68,7 @@ describe.each(testBackends())("photo REST routes on $name", (backend) => {
     const entryId = await newEntry(alice);
     const uploaded = await upload(alice, entryId, [jpeg(await cameraJpeg())]);
     expect(uploaded.status).toBe(200);
-    expect(Object.keys(uploaded.body)).toEqual(["photoUrls"]);
+    expect(Object.keys(uploaded.body)).toEqual(["photoUrls", "refused"]);
     const [url = ""] = uploaded.body.photoUrls as string[];
     expect(url).toMatch(/^\/api\/images\/photos\/[0-9a-f]{32}\.webp$/);
 
@@ -150,11 +150,46 @@ describe.each(testBackends())("photo REST routes on $name", (backend) => {
     });
   });
 
+  it("keeps the photos of an upload beside a file that is not one, and names the file it refused", async () => {
+    const entryId = await newEntry(alice);
+    const before = (await storedFiles()).length;
+    const uploaded = await upload(alice, entryId, [
+      jpeg(await cameraJpeg(), "real.jpg"),
+      jpeg(Buffer.from("hello, I am text\n"), "fake.jpg"),
+      new File([png], "second.png", { type: "image/png" }),
+    ]);
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body.photoUrls).toHaveLength(2);
+    expect(uploaded.body.refused).toEqual([
+      {
+        name: "fake.jpg",
+        error: "Unsupported image",
+        message: "Photos must be JPEG, PNG, WebP or AVIF images.",
+      },
+    ]);
+    // Two photos, a display and a thumbnail file each; nothing of the refused one.
+    expect((await storedFiles()).length - before).toBe(4);
+    const entry = (await (
+      await server.request(`/api/journal/${entryId}`, { headers: await auth(alice) })
+    ).json()) as { photoUrls: string[] };
+    expect(entry.photoUrls).toEqual(uploaded.body.photoUrls);
+  });
+
   it("refuses what is not a photo, a file over 15 MB, and empty or malformed uploads", async () => {
     const entryId = await newEntry(alice);
     expect(await upload(alice, entryId, [jpeg(Buffer.from("hello, I am text\n"), "photo.jpg")])).toEqual({
       status: 400,
-      body: { error: "Unsupported image", message: "Photos must be JPEG, PNG, WebP or AVIF images." },
+      body: {
+        error: "Unsupported image",
+        message: "Photos must be JPEG, PNG, WebP or AVIF images.",
+        refused: [
+          {
+            name: "photo.jpg",
+            error: "Unsupported image",
+            message: "Photos must be JPEG, PNG, WebP or AVIF images.",
+          },
+        ],
+      },
     });
     const twentyMegabytes = Buffer.concat([await cameraJpeg(), Buffer.alloc(20 * 1024 * 1024)]);
     expect(await upload(alice, entryId, [jpeg(twentyMegabytes)])).toMatchObject({

@@ -226,9 +226,9 @@ describe.each(testBackends())("photos on $name", (backend) => {
     const upload = (files: File[]) => rejectionOf(caller.photos.upload({ entryId: entry.id, files }));
     expect(await upload([file(Buffer.from("just some text\n"), "photo.jpg", "image/jpeg")])).toMatchObject({
       status: 400,
-      body: { error: "Unsupported image" },
+      body: { error: "Unsupported image", refused: [{ name: "photo.jpg", error: "Unsupported image" }] },
     });
-    expect(await upload([file(png), file(declaredPng(30_000, 30_000))])).toMatchObject({
+    expect(await upload([file(declaredPng(30_000, 30_000), "bomb.png")])).toMatchObject({
       status: 400,
       body: { error: "Image dimensions too large" },
     });
@@ -240,6 +240,34 @@ describe.each(testBackends())("photos on $name", (backend) => {
     });
     expect(await storedFiles()).toEqual(before);
     expect((await caller.entries.get({ id: entry.id })).photoUrls).toEqual([]);
+  });
+
+  it("keeps each photo of an upload that is one, and names each file it refused", async () => {
+    const { caller, entry } = await entryOf();
+    const before = (await storedFiles()).length;
+    const answer = await caller.photos.upload({
+      entryId: entry.id,
+      files: [
+        file(png, "first.png"),
+        file(declaredPng(30_000, 30_000), "bomb.png"),
+        file(Buffer.from("text"), "fake.jpg"),
+      ],
+    });
+    expect(answer.photoUrls).toHaveLength(1);
+    expect(answer.refused).toEqual([
+      {
+        name: "bomb.png",
+        error: "Image dimensions too large",
+        message: expect.stringMatching(/megapixels/) as string,
+      },
+      {
+        name: "fake.jpg",
+        error: "Unsupported image",
+        message: "Photos must be JPEG, PNG, WebP or AVIF images.",
+      },
+    ]);
+    expect((await storedFiles()).length - before).toBe(2);
+    expect((await caller.entries.get({ id: entry.id })).photoUrls).toEqual(answer.photoUrls);
   });
 
   it("answers 404 on someone else's entry for upload and delete, changing nothing", async () => {

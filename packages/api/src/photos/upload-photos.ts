@@ -48,11 +48,31 @@ async function claimPhotoPositions(
   return last === null ? 0 : last + 1;
 }
 
-/** Reads and processes the files one at a time: each decode can take up to ~200 MB. */
-async function processAll(files: readonly Blob[]): Promise<ProcessedPhoto[]> {
+/** A file of an upload that was not kept, and why (the refusal's `error` and `message`). */
+export interface RefusedFile {
+  name: string;
+  error: string;
+  message: string;
+}
+
+/**
+ * Reads and processes the files one at a time (each decode can take up to ~200 MB). A file that is
+ * not a photo we take is refused alone, by its name, so that it costs none of the others.
+ */
+async function processAll(files: readonly Blob[]) {
   const processed: ProcessedPhoto[] = [];
-  for (const file of files) processed.push(await processPhoto(Buffer.from(await file.arrayBuffer())));
-  return processed;
+  const refused: { file: RefusedFile; error: AppError }[] = [];
+  for (const [index, file] of files.entries()) {
+    try {
+      processed.push(await processPhoto(Buffer.from(await file.arrayBuffer())));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const name = file instanceof File && file.name !== "" ? file.name : `#${index + 1}`;
+      const { error: title, message = title } = error.body;
+      refused.push({ file: { name, error: title, message }, error });
+    }
+  }
+  return { processed, refused };
 }
 
 /**
@@ -77,15 +97,16 @@ export async function admitPhotoUpload(
   });
 }
 
-/** What an upload answers: every photo of the entry. */
+/** What an upload answers: every photo of the entry, and the files of the upload that were refused. */
 interface PhotoUrls {
   photoUrls: string[];
+  refused: RefusedFile[];
 }
 
 /**
  * Adds photos to the user's entry and answers its photo URLs. Every file is processed before
- * anything is stored (one bad file refuses the upload), the files are stored before the rows that
- * name them are written, and if the transaction refuses (limit, entry gone) the files just stored
+ * anything is stored; one that is not a photo we take is left out and named in `refused` (all of
+ * them refused: 400 naming them). The files are stored before the rows that name them are written, and if the transaction refuses (limit, entry gone) the files just stored
  * are deleted again. Their names are in the clean-up journal from before they are stored until
  * their rows commit, so a crash in between leaves nothing behind for good (see sweepDueFiles).
  *
@@ -108,7 +129,14 @@ export async function uploadPhotos(
   const now = ports.clock.now();
   await claimPhotoPositions(db, userId, entryId, files.length, now);
 
-  const photos = (await processAll(files)).map((photo) => ({ photo, paths: newPhotoPaths() }));
+  const processed = await processAll(files);
+  const refused = processed.refused.map(({ file }) => file);
+  const [first] = processed.refused;
+  // Nothing to keep: refused as the first file was (400, or 413 for one too large), naming them all.
+  if (processed.processed.length === 0 && first) {
+    throw new AppError(first.error.code, { ...first.error.body, refused }, { cause: first.error });
+  }
+  const photos = processed.processed.map((photo) => ({ photo, paths: newPhotoPaths() }));
   const paths = photos.flatMap(({ paths }) => [paths.display, paths.thumbnail]);
   // Leased before they are stored: a crash from here on leaves them to the sweeper, not orphaned.
   await scheduleFileDeletion(db, paths, new Date(ports.clock.now().getTime() + UPLOAD_LEASE_MS));
@@ -124,7 +152,7 @@ export async function uploadPhotos(
     outcome = await db.transaction().execute(async (trx) => {
       const earlier = keyed && (await claimKey(trx, keyed));
       if (earlier) return { answer: earlier.answer as PhotoUrls, repeated: true };
-      const first = await claimPhotoPositions(trx, userId, entryId, files.length, now);
+      const position = await claimPhotoPositions(trx, userId, entryId, photos.length, now);
       await trx
         .insertInto("entry_photos")
         .values(
@@ -136,13 +164,13 @@ export async function uploadPhotos(
             size_bytes: photo.display.sizeBytes,
             width: photo.display.width,
             height: photo.display.height,
-            position: first + index,
+            position: position + index,
             created_at: now,
           })),
         )
         .execute();
       await keepUploadedFiles(trx, paths);
-      const answer = { photoUrls: (await getEntry(trx, userId, entryId)).photoUrls };
+      const answer = { photoUrls: (await getEntry(trx, userId, entryId)).photoUrls, refused };
       if (keyed) await recordAnswer(trx, keyed, answer);
       return { answer, repeated: false };
     });
