@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
+import { suggestCities } from "../geocoding/gazetteer";
 import { geocodeSoon } from "../geocoding/geocode-entries";
 import { verifiedProcedure } from "../trpc";
 import { createEntry, deleteEntry, listEntries, readEntry, updateEntry } from "./entries";
@@ -10,8 +11,12 @@ import {
   deleteEntryInput,
   entryByIdInput,
   searchInput,
+  townSuggestionsInput,
   updateEntryInput,
 } from "./schemas";
+
+/** As many towns as the address field lists. */
+const TOWN_SUGGESTIONS = 5;
 
 /** The journal (spec §7 /journal): every call is scoped to the signed-in account. */
 export const entriesRouter = {
@@ -34,6 +39,14 @@ export const entriesRouter = {
     geocodeSoon(ctx, entry);
     return entry;
   }),
+
+  /**
+   * Towns for the address field when the place search (Photon) does not answer: from the embedded
+   * gazetteer, so they are positions of town centres, approximate.
+   */
+  townSuggestions: verifiedProcedure
+    .input(townSuggestionsInput)
+    .query(({ input }) => suggestCities(input.query, input.language, TOWN_SUGGESTIONS)),
 
   delete: verifiedProcedure
     .input(deleteEntryInput)

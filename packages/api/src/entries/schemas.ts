@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { SEARCH_TERM_MAX_LENGTH } from "@bitelog/config";
+import { ENTRY_TEXT_LIMITS, LANGUAGES, SEARCH_TERM_MAX_LENGTH } from "@bitelog/config";
 
 import type { createEntryInput } from "./entry-fields";
 import { idempotencyKeySchema } from "../idempotency/run-once";
@@ -58,3 +58,9 @@ export const browseInput = z
 export type EntryFields = z.output<typeof createEntryInput>;
 export type EntryUpdate = Omit<z.output<typeof updateEntryInput>, "idempotencyKey">;
 export type SearchInput = z.output<typeof searchInput>;
+
+/** What is being typed in the address field, and the language to name countries in. */
+export const townSuggestionsInput = z.object({
+  query: z.string().max(ENTRY_TEXT_LIMITS.restaurantAddress),
+  language: z.enum(LANGUAGES),
+});

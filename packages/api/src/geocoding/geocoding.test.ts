@@ -235,6 +235,23 @@ describe.each(testBackends())("geocoding on save on $name", (backend) => {
     expect(await unplaced()).toEqual([]);
   });
 
+  it("suggests towns for the address field in the user's language, and refuses a bad request", async () => {
+    const caller = await callerFor(await api.newUser());
+    expect(await caller.entries.townSuggestions({ query: "Zurich", language: "fr" })).toContainEqual({
+      id: expect.any(String) as string,
+      name: "Zürich",
+      region: null,
+      country: "Suisse",
+      latitude: 47.36667,
+      longitude: 8.55,
+    });
+    await expect(
+      caller.entries.townSuggestions({ query: "Zurich", language: "xx" as "en" }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+  });
+
   it("sweeps up entries no save geocoded (a crash, an import), once each", async () => {
     photon.setMode("ok");
     const user = await api.newUser();
