@@ -7,7 +7,7 @@ import { HTTPException } from "hono/http-exception";
 
 import type { ContextDeps } from "@bitelog/api/server";
 import type { RuntimeConfig } from "@bitelog/config";
-import { appRouter, bearerToken, createContext, errorHeaders, toHttpError } from "@bitelog/api/server";
+import { bearerToken, createContext, errorHeaders, toHttpError, webRouter } from "@bitelog/api/server";
 import { REQUESTS } from "@bitelog/config";
 
 import type { Logger } from "./logger";
@@ -118,7 +118,7 @@ export function createApp(options: AppOptions): Hono {
   app.all("/trpc/*", async (c) =>
     withLength(
       await fetchRequestHandler({
-        router: appRouter,
+        router: webRouter,
         endpoint: "/trpc",
         req: c.req.raw,
         maxBatchSize: REQUESTS.maxBatchCalls,

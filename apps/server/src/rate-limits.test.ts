@@ -65,28 +65,16 @@ describe.each(testBackends())("rate limits on $name", (backend) => {
     expect((await post(first, "/api/auth/firebase", null)).status).toBe(400);
   });
 
-  /** The admission an upload's body waits for: where uploads are counted, before the body is read. */
-  const admit = async (server: RunningServer, user: AppUser) => {
-    const input = encodeURIComponent(JSON.stringify({ declaredBytes: null }));
-    const response = await fetch(new URL(`/trpc/photos.admitUpload?input=${input}`, server.url), {
-      headers: { authorization: `Bearer ${await user.idToken()}` },
-    });
-    return { status: response.status };
-  };
-
-  it("counts uploads per user, on both paths", async () => {
+  it("counts uploads per user, across server copies", async () => {
     const { limit } = RATE_LIMITS.photoUpload;
-    const entry = "00000000-0000-4000-8000-000000000000";
+    const upload = `/api/journal/00000000-0000-4000-8000-000000000000/photos`;
     for (let i = 0; i < limit; i++) {
-      const answer =
-        i % 2 === 0
-          ? await post(first, `/api/journal/${entry}/photos`, alice, "")
-          : await admit(second, alice);
+      const answer = await post(i % 2 === 0 ? first : second, upload, alice, "");
       expect(answer.status, `upload ${i + 1}`).not.toBe(429);
     }
-    expect((await post(second, `/api/journal/${entry}/photos`, alice, "")).status).toBe(429);
-    expect((await admit(first, alice)).status).toBe(429);
-    expect((await post(first, `/api/journal/${entry}/photos`, bob, "")).status).not.toBe(429);
+    expect((await post(second, upload, alice, "")).status).toBe(429);
+    expect((await post(first, upload, alice, "")).status).toBe(429);
+    expect((await post(first, upload, bob, "")).status).not.toBe(429);
   });
 });
 
@@ -105,24 +93,41 @@ describe.each(testBackends())("every declared rate limit on $name", (backend) =>
     await server.stop();
   });
 
-  /** For each procedure with a limit, an input that never succeeds, so that no call changes anything. */
+  /** For each procedure with a limit that /trpc serves, an input that never succeeds, so that no call changes anything. */
   const FAILING_INPUTS: Record<string, unknown> = {
     "auth.exchange": {},
     "user.deleteAccount": { firebaseUid: "someone-else" },
-    "photos.admitUpload": {},
     "billing.createCheckoutSession": { membershipLevel: "member", interval: "month" },
     "billing.createPortalSession": undefined,
     "membership.refresh": undefined,
     "membership.resume": undefined,
     "sharing.create": { entryId: "not-an-entry" },
-    // A read: succeeding changes nothing either.
-    "transfer.start": undefined,
     "transfer.import": { entries: [] },
-    "transfer.admitImport": {},
   };
 
-  /** The HTTP status of each call of one tRPC batch of `count` calls of `path`. */
+  /** The REST routes that call the procedures /trpc does not serve, each in a way that never succeeds. */
+  const REST_ROUTES: Record<string, { method: string; path: string }> = {
+    "photos.admitUpload": {
+      method: "POST",
+      path: "/api/journal/00000000-0000-4000-8000-000000000000/photos",
+    },
+    // A read: succeeding changes nothing either.
+    "transfer.start": { method: "GET", path: "/api/export?format=csv" },
+    "transfer.admitImport": { method: "POST", path: "/api/import" },
+  };
+
+  /** The HTTP status of each call of one tRPC batch of `count` calls of `path` (or `count` REST calls). */
   const batch = async (path: string, count: number): Promise<number[]> => {
+    const route = REST_ROUTES[path];
+    if (route) {
+      const headers = { authorization: `Bearer ${await carol.idToken()}` };
+      const calls = Array.from({ length: count }, async () => {
+        const response = await server.request(route.path, { method: route.method, headers });
+        await response.arrayBuffer();
+        return response.status;
+      });
+      return Promise.all(calls);
+    }
     const input = FAILING_INPUTS[path];
     const inputs = JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, i) => [i, input])));
     const procedures: Record<string, unknown> = appRouter._def.procedures;
@@ -144,7 +149,9 @@ describe.each(testBackends())("every declared rate limit on $name", (backend) =>
       const { meta } = (procedure as { _def: { meta?: ProcedureMeta } })._def;
       return meta?.rateLimit ? [[path, meta.rateLimit] as const] : [];
     });
-    expect(limited.map(([path]) => path).sort()).toEqual(Object.keys(FAILING_INPUTS).sort());
+    expect(limited.map(([path]) => path).sort()).toEqual(
+      [...Object.keys(FAILING_INPUTS), ...Object.keys(REST_ROUTES)].sort(),
+    );
 
     for (const [path, { limit }] of limited) {
       const statuses: number[] = [];

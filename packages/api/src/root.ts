@@ -1,3 +1,6 @@
+import type { AnyProcedure, TRPCRouterRecord } from "@trpc/server";
+
+import type { ProcedureMeta } from "./trpc";
 import { billingRouter } from "./billing/router";
 import { entriesRouter } from "./entries/router";
 import { healthRouter } from "./health/router";
@@ -21,5 +24,25 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+
+/** tRPC's procedures are functions; the rest of a router's record are records of them. */
+const isProcedure = (item: unknown): item is AnyProcedure => typeof item === "function";
+
+/** `record` without the procedures declared restOnly, at every depth. */
+function withoutRestOnly(record: TRPCRouterRecord): TRPCRouterRecord {
+  const kept: TRPCRouterRecord = {};
+  for (const [key, item] of Object.entries(record)) {
+    if (!isProcedure(item)) kept[key] = withoutRestOnly(item);
+    else if (!(item._def.meta as ProcedureMeta | undefined)?.restOnly) kept[key] = item;
+  }
+  return kept;
+}
+
+/**
+ * What the public /trpc endpoint serves: every procedure but those declared restOnly, which only
+ * the server's own routes call (through createCaller on the full router). Typed as the full
+ * router: tRPC keeps no procedure's meta in its type, and the web app calls none of them.
+ */
+export const webRouter = router(withoutRestOnly(appRouter._def.record)) as unknown as AppRouter;
 
 export const createCaller = createCallerFactory(appRouter);

@@ -1,5 +1,5 @@
 /** What the server assembles the application from. */
-export { appRouter, createCaller } from "./root";
+export { appRouter, createCaller, webRouter } from "./root";
 export type { AppRouter } from "./root";
 export { bearerToken, createContext } from "./context";
 export type { Context, ContextDeps } from "./context";

@@ -18,6 +18,11 @@ export interface ProcedureMeta {
   rateLimit?: RateLimit;
   /** The caller's token is checked with the identity provider now, not taken on trust from a while ago. */
   checkRevoked?: boolean;
+  /**
+   * Called only in-process by the server's own routes (REST, images, share pages), which take or
+   * answer what tRPC's JSON cannot carry or check what it does not: not served on /trpc.
+   */
+  restOnly?: boolean;
 }
 
 const t = initTRPC

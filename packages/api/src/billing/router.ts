@@ -25,6 +25,7 @@ export const billingRouter = {
 
   /** Stripe's calls, authenticated by their signature rather than a user's token. */
   webhook: publicProcedure
+    .meta({ restOnly: true })
     .input(webhookInput)
     .mutation(({ ctx, input }) => handleWebhook(billingDeps(ctx), input.payload, input.signature)),
 } satisfies TRPCRouterRecord;

@@ -22,12 +22,13 @@ export const photosRouter = {
    * caller's plan reads it under, or 413 when its declared length passes them.
    */
   admitUpload: verifiedProcedure
-    .meta({ rateLimit: RATE_LIMITS.photoUpload })
+    .meta({ rateLimit: RATE_LIMITS.photoUpload, restOnly: true })
     .input(z.object({ declaredBytes: declaredBytesSchema }))
     .query(({ ctx, input }) => admitPhotoUpload(ctx, ctx.account.id, input.declaredBytes)),
 
   /** The files of an upload `admitUpload` admitted (it counted the rate limit). */
   upload: verifiedProcedure
+    .meta({ restOnly: true })
     .input(uploadPhotosInput)
     .mutation(({ ctx, input }) => uploadPhotos(ctx, ctx.account.id, input)),
 
@@ -36,11 +37,13 @@ export const photosRouter = {
     .mutation(({ ctx, input }) => deletePhotos(ctx, ctx.account.id, input)),
 
   image: verifiedProcedure
+    .meta({ restOnly: true })
     .input(imageInput)
     .query(({ ctx, input }) => readImage(ctx, ctx.account.id, input.path)),
 
   /** The same for an <img>: its credential is a photo token, which opens nothing else. */
   imageWithToken: publicProcedure
+    .meta({ restOnly: true })
     .input(imageWithTokenInput)
     .query(async ({ ctx, input }) => readImage(ctx, await photoTokenOwner(ctx, input.token), input.path)),
 

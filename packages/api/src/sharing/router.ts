@@ -28,8 +28,12 @@ export const sharingRouter = {
   sharedEntryIds: verifiedProcedure.query(({ ctx }) => sharedEntryIds(ctx.db, ctx.account.id)),
 
   view: publicProcedure
+    .meta({ restOnly: true })
     .input(sharedEntryInput)
     .query(({ ctx, input }) => readSharedEntry(ctx.db, input.token)),
 
-  photo: publicProcedure.input(sharedPhotoInput).query(({ ctx, input }) => readSharedPhoto(ctx, input)),
+  photo: publicProcedure
+    .meta({ restOnly: true })
+    .input(sharedPhotoInput)
+    .query(({ ctx, input }) => readSharedPhoto(ctx, input)),
 } satisfies TRPCRouterRecord;

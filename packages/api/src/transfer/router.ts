@@ -23,10 +23,11 @@ const importFileInput = z.object({
  */
 export const transferRouter = {
   start: verifiedProcedure
-    .meta({ rateLimit: RATE_LIMITS.journalExport })
+    .meta({ rateLimit: RATE_LIMITS.journalExport, restOnly: true })
     .query(({ ctx }) => exportAccount(ctx.account)),
 
   page: verifiedProcedure
+    .meta({ restOnly: true })
     .input(z.object({ after: z.uuid().optional() }))
     .query(({ ctx, input }) => exportPage(ctx.db, ctx.account.id, input.after)),
 
@@ -42,7 +43,7 @@ export const transferRouter = {
    * read under, or 413 when its declared length passes them.
    */
   admitImport: verifiedProcedure
-    .meta({ rateLimit: RATE_LIMITS.journalFileImport })
+    .meta({ rateLimit: RATE_LIMITS.journalFileImport, restOnly: true })
     .input(z.object({ declaredBytes: declaredBytesSchema }))
     .query(({ input }) =>
       admitUpload(input.declaredBytes, {
@@ -57,6 +58,7 @@ export const transferRouter = {
 
   /** The file of an import `admitImport` admitted (it counted the rate limit). */
   importFile: verifiedProcedure
+    .meta({ restOnly: true })
     .input(importFileInput)
     .mutation(({ ctx, input }) => importFile(ctx, ctx.account, input.file, input.dryRun ?? false)),
 } satisfies TRPCRouterRecord;
