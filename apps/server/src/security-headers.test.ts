@@ -2,11 +2,14 @@ import type { AddressInfo } from "node:net";
 import { createHash } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { createServer } from "node:http";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { testBackends } from "@bitelog/db/testing";
 
 import type { TestServer } from "./testing/test-server";
+import { securityHeaders } from "./security-headers";
 import { startServerWithTestSettings, startTestServer } from "./testing/test-server";
 import { writeWebRoot } from "./testing/web-root";
 
@@ -201,5 +204,37 @@ describe("the map's hosts in the security policy", () => {
       expect.arrayContaining(["https://*.googleapis.com", "https://*.gstatic.com"]),
     );
     expect(csp["font-src"]).toContain("https://fonts.gstatic.com");
+  });
+});
+
+describe("security headers on an answer the app did not build", () => {
+  it("reach an answer whose headers cannot change (a fetch() response passed on), and a route's own policy wins", async () => {
+    const app = new Hono();
+    app.use(
+      securityHeaders({
+        publicUrl: "http://localhost:3000",
+        firebaseAuthDomain: "bitelog.firebaseapp.com",
+        authEmulatorPort: null,
+        inlineScripts: [],
+        map: { googleMaps: false, styleOrigins: [] },
+        photonOrigin: null,
+      }),
+    );
+    app.get("/origin", (c) =>
+      c.text("from elsewhere", 200, { "Content-Security-Policy": "default-src 'none'" }),
+    );
+    app.get("/passed-on", () => fetch(new URL("/origin", url)));
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const passedOn = await fetch(new URL("/passed-on", url));
+      expect(passedOn.status).toBe(200);
+      expect(await passedOn.text()).toBe("from elsewhere");
+      expect(passedOn.headers.get("x-frame-options")).toBe("DENY");
+      expect(passedOn.headers.get("content-security-policy")).toBe("default-src 'none'");
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

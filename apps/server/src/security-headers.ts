@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from "hono";
+import type { HttpBindings } from "@hono/node-server";
+import type { Context, MiddlewareHandler } from "hono";
 import { createHash } from "node:crypto";
 
 export interface SecurityHeaderOptions {
@@ -112,26 +113,27 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
   const staticPolicy = options.authEmulatorPort === null ? contentSecurityPolicy(options, null, https) : null;
-  // In development, the policy of the last host name asked for: pages and API calls come from one.
-  let last = { host: "", policy: "" };
-  const policyFor = (url: string) => {
+  // In development, the policy of the last Host header seen: pages and API calls come from one.
+  let last = { hostHeader: "", policy: "" };
+  const policyFor = (c: Context) => {
     if (staticPolicy) return staticPolicy;
-    const host = new URL(url).hostname;
-    if (host !== last.host) {
+    const hostHeader = c.req.header("host") ?? "";
+    if (hostHeader !== last.hostHeader) {
+      const host = new URL(c.req.url).hostname;
       const origin = HOST_NAME.test(host) ? `http://${host}:${options.authEmulatorPort}` : null;
-      last = { host, policy: contentSecurityPolicy(options, origin, https) };
+      last = { hostHeader, policy: contentSecurityPolicy(options, origin, https) };
     }
     return last.policy;
   };
+  const fixedHeaders = Object.entries(fixed);
 
-  return async (c, next) => {
+  return async function applySecurityHeaders(c, next) {
+    // On the Node response, before any answer exists: whatever makes the answer (API, web app,
+    // images, errors) gets them, no web Headers object is built for them, and an answer's own
+    // header replaces one of these when it is written (the shared visit page's stricter policy).
+    const { outgoing } = c.env as HttpBindings;
+    for (const [name, value] of fixedHeaders) outgoing.setHeader(name, value);
+    outgoing.setHeader("Content-Security-Policy", policyFor(c));
     await next();
-    // Set on the answer as it is: every answer here is built by us (never a fetch() response, whose
-    // headers could not change), and c.header() would copy the response once per header.
-    for (const [name, value] of Object.entries(fixed)) c.res.headers.set(name, value);
-    // A page with a stricter policy of its own (the shared visit page) keeps it.
-    if (!c.res.headers.has("Content-Security-Policy")) {
-      c.res.headers.set("Content-Security-Policy", policyFor(c.req.url));
-    }
   };
 }
