@@ -1,6 +1,14 @@
 import type { Entry } from "./entry-summary";
 import type { JournalArrangement, JournalSort } from "./journal-arrangement";
 
+/** ICU's root collation, as the server orders names by (`lower(name) collate "und-x-icu"`). */
+const nameCollator = new Intl.Collator("und");
+
+/** Two restaurant names in the journal's own order: alphabetically, regardless of case. */
+export function compareNames(a: string, b: string): number {
+  return nameCollator.compare(a.toLowerCase(), b.toLowerCase());
+}
+
 /** Orders other than the journal's own; equal entries keep their places, so ties stay alphabetical. */
 const COMPARE: Record<Exclude<JournalSort, "name">, (a: Entry, b: Entry) => number> = {
   // ISO dates compare as text.

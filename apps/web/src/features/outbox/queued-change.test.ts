@@ -61,7 +61,7 @@ describe("the journal with its queued changes", () => {
   const paris = saved("e-1", "Chez Paris");
   const rome = saved("e-2", "Da Roma");
 
-  it("lists entries made offline first, newest on top, as the server would answer them", () => {
+  it("puts entries made or renamed offline in their A-Z places, as the server will list them", () => {
     const first = queued({
       kind: "create",
       entryId: "local-1",
@@ -71,13 +71,21 @@ describe("the journal with its queued changes", () => {
     const second = queued({
       kind: "create",
       entryId: "local-2",
-      fields: fields("Noodle Bar", { rating: 5 }),
+      fields: fields("noodle Bar", { rating: 5 }),
       photos: [],
     });
-    const list = withQueuedChanges([paris, rome], [first, second]);
-    expect(list.map((entry) => entry.id)).toEqual(["local-2", "local-1", "e-1", "e-2"]);
-    expect(list[1]).toMatchObject({ restaurant_name: "Tapas Bar", comment: null, location_precision: null });
-    expect(list[0]).toMatchObject({ rating: 5, photoUrls: [], thumbnail_url: null });
+    const accented = queued({ kind: "create", entryId: "local-3", fields: fields("Ámbar"), photos: [] });
+    const rename = queued({ kind: "update", entryId: "e-1", fields: fields("Zinc") });
+    const list = withQueuedChanges([paris, rome], [first, second, accented, rename]);
+    expect(list.map((entry) => entry.restaurant_name)).toEqual([
+      "Ámbar",
+      "Da Roma",
+      "noodle Bar",
+      "Tapas Bar",
+      "Zinc",
+    ]);
+    expect(list[3]).toMatchObject({ id: "local-1", comment: null, location_precision: null });
+    expect(list[2]).toMatchObject({ id: "local-2", rating: 5, photoUrls: [], thumbnail_url: null });
   });
 
   it("applies edits over what the server holds, keeping its photos, and leaves deleted entries out", () => {
@@ -143,8 +151,8 @@ describe("search results with the queued changes", () => {
     // The server found Zen Kitchen by a field offline search does not know of: its verdict stands.
     const shown = withQueuedMatches([ramen, renamed, gone, untouched], changes, "ramen");
     expect(shown.map((entry) => [entry.id, entry.rating])).toEqual([
-      ["local-1", null],
       ["e-1", 5],
+      ["local-1", null],
       ["e-4", 4],
     ]);
     expect(withQueuedMatches([ramen], [], "ramen")).toEqual([ramen]);
@@ -157,7 +165,7 @@ describe("search results with the queued changes", () => {
       withQueuedMatches([ramen, renamed, gone], [...changes, rename], "ramen", journal).map(
         (entry) => entry.id,
       ),
-    ).toEqual(["local-1", "e-5", "e-1"]);
+    ).toEqual(["e-5", "e-1", "local-1"]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { RouterOutputs } from "@bitelog/api";
 
 import type { EntryFields } from "../entries/entry-form";
+import { compareNames } from "../entries/arrange-journal";
 import { searchSaved } from "../offline/search-saved";
 import { thumbnailOf } from "../photos/photo-urls";
 
@@ -71,8 +72,8 @@ function queuedEntry(id: string, fields: EntryFields, previous?: Entry): Entry {
 }
 
 /**
- * The journal as it will be once the queued changes are sent: entries made offline first (newest
- * on top, as the server lists them), edits applied, deletions gone.
+ * The journal as it will be once the queued changes are sent: edits applied, deletions gone, and
+ * entries made or renamed offline in their alphabetical places (where the server will list them).
  */
 export function withQueuedChanges(
   list: readonly Entry[],
@@ -81,13 +82,15 @@ export function withQueuedChanges(
   if (changes.length === 0) return list;
   const byId = new Map(list.map((entry) => [entry.id, entry]));
   const made: Entry[] = [];
+  const renamed = new Set<string>();
   for (const change of changes) {
-    if (change.kind === "create") made.unshift(queuedEntry(change.entryId, change.fields));
+    if (change.kind === "create") made.push(queuedEntry(change.entryId, change.fields));
     if (change.kind === "update") {
       const previous = byId.get(change.entryId);
       if (previous) {
         const { thumbnailUrl } = change.fields;
         const edited = queuedEntry(change.entryId, change.fields, previous);
+        if (edited.restaurant_name !== previous.restaurant_name) renamed.add(change.entryId);
         byId.set(
           change.entryId,
           thumbnailUrl ? { ...edited, thumbnail_url: thumbnailOf(thumbnailUrl) } : edited,
@@ -101,7 +104,24 @@ export function withQueuedChanges(
     if (change.kind === "removePhotos" && previous)
       byId.set(change.entryId, withoutPhotos(previous, change.photoUrls));
   }
-  return [...made, ...byId.values()];
+  const moved = [...made, ...[...renamed].flatMap((id) => byId.get(id) ?? [])];
+  return placedByName(
+    [...byId.values()].filter((entry) => !renamed.has(entry.id)),
+    moved,
+  );
+}
+
+/**
+ * `list` (in the server's order, left as it is) with `moved` put each before the first entry whose
+ * name comes after its own.
+ */
+function placedByName(list: readonly Entry[], moved: readonly Entry[]): Entry[] {
+  const placed = [...list];
+  for (const entry of moved) {
+    const at = placed.findIndex((other) => compareNames(entry.restaurant_name, other.restaurant_name) < 0);
+    placed.splice(at === -1 ? placed.length : at, 0, entry);
+  }
+  return placed;
 }
 
 /** An entry less some of its photos; its thumbnail moves to the first left if its photo went. */
@@ -118,9 +138,9 @@ function withoutPhotos(entry: Entry, removed: readonly string[]): Entry {
 
 /**
  * Search results as they will be once the queued changes are sent: entries made or edited on this
- * device are listed when they match the term now (as offline search matches them), first, with
- * those of the journal kept on the device that the server could not find by their new words;
- * deleted ones are gone, and the server's verdict stands for the rest.
+ * device are listed when they match the term now (as offline search matches them), in their A-Z
+ * places, with those of the journal kept on the device that the server could not find by their new
+ * words; deleted ones are gone, and the server's verdict stands for the rest.
  */
 export function withQueuedMatches(
   results: readonly Entry[],
@@ -132,7 +152,7 @@ export function withQueuedMatches(
   const touched = new Set(changes.map((change) => change.entryId));
   const listed = new Set(results.map((entry) => entry.id));
   const edited = journal.filter((entry) => touched.has(entry.id) && !listed.has(entry.id));
-  const shown = withQueuedChanges([...edited, ...results], changes);
+  const shown = withQueuedChanges(placedByName(results, edited), changes);
   const matching = new Set(searchSaved(shown, term));
   return shown.filter((entry) => !touched.has(entry.id) || matching.has(entry));
 }
