@@ -127,10 +127,10 @@ async function keepAsking(
   call: () => Promise<Response>,
   until: Promise<unknown>,
 ): Promise<[number, number | string][]> {
-  let settled = false;
-  void until.finally(() => (settled = true));
+  const state = { settled: false };
+  void until.finally(() => (state.settled = true));
   const results: [number, number | string][] = [];
-  while (!settled) results.push(await timed(call));
+  while (!state.settled) results.push(await timed(call));
   return results;
 }
 
