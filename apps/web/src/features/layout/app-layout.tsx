@@ -35,24 +35,33 @@ export function AppLayout({ username, onLogout, children }: AppLayoutProps) {
   const showSidebar = isDesktop && sidebarOpen;
 
   return (
-    <div className="min-h-dvh">
+    <div className="flex min-h-dvh">
       <SkipLink />
       {isDesktop && (
-        <aside
-          id={SIDEBAR_ID}
-          aria-label={t({ id: "layout.sidebar", message: "Sidebar" })}
-          inert={!sidebarOpen}
+        // The column paints the sidebar's background down to the end of the page, however long; the
+        // sidebar itself stays on screen within it. Clipped, not hidden: sticky needs no scroll box.
+        <div
           className={cn(
-            "fixed inset-y-0 left-0 z-30 w-64 border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-transform duration-200",
-            !sidebarOpen && "-translate-x-full",
+            "shrink-0 overflow-x-clip bg-sidebar transition-[width] duration-200",
+            sidebarOpen ? "w-64" : "w-0",
           )}
         >
-          <SidebarContent username={username} onLogout={onLogout} />
-        </aside>
+          <aside
+            id={SIDEBAR_ID}
+            aria-label={t({ id: "layout.sidebar", message: "Sidebar" })}
+            inert={!sidebarOpen}
+            className="sticky top-0 z-30 h-dvh w-64 text-sidebar-foreground"
+          >
+            <SidebarContent username={username} onLogout={onLogout} />
+          </aside>
+        </div>
       )}
 
       <div
-        className={cn("flex min-h-dvh flex-col transition-[padding] duration-200", showSidebar && "pl-64")}
+        className={cn(
+          "flex min-h-dvh min-w-0 flex-1 flex-col",
+          showSidebar && "border-l border-sidebar-border",
+        )}
       >
         <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-3 border-b border-border bg-background/90 px-3 backdrop-blur sm:px-4">
           {isDesktop ? (

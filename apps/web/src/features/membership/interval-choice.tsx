@@ -42,7 +42,8 @@ export function IntervalChoice({
         </span>
       </RadioGroup.Item>
       <RadioGroup.Item value="year" className={optionClassName}>
-        <span className="flex w-full items-center justify-between gap-2 font-semibold">
+        {/* Whole words (the page breaks long ones anywhere); the badge goes below when they do not fit. */}
+        <span className="flex w-full flex-wrap items-center justify-between gap-x-2 gap-y-1 font-semibold wrap-normal">
           {t({ id: "membership.yearly", message: "Yearly" })}
           <Badge variant="success">
             {t({ id: "membership.savePercent", message: `Save ${yearlySaving}` })}

@@ -30,7 +30,11 @@ export function LanguageSelect({ compact = false, className }: LanguageSelectPro
 
   return (
     <div className={cn("flex items-center justify-between gap-3", className)}>
-      <Label htmlFor={id} className={cn("flex items-center gap-2", compact && "sr-only")}>
+      {/* The page lets long words break anywhere (styles.css); a label of one short word keeps whole. */}
+      <Label
+        htmlFor={id}
+        className={cn("flex shrink-0 items-center gap-2 wrap-normal", compact && "sr-only")}
+      >
         <Languages className="size-4 text-muted-foreground" />
         <Trans id="language.label">Language</Trans>
       </Label>
@@ -41,7 +45,7 @@ export function LanguageSelect({ compact = false, className }: LanguageSelectPro
         onChange={(event) => {
           if (isLanguage(event.target.value)) void choose(event.target.value);
         }}
-        className="w-36"
+        className="w-36 min-w-0"
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
