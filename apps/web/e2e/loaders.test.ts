@@ -84,7 +84,7 @@ describe("screens that open with their data", () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.classList.contains("dark")))
       .toBe(true);
-    await page.getByRole("link", { name: message("de", "common.backToDashboard") }).click();
+    await page.getByRole("link", { name: message("de", "common.back") }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard");
     await context.close();
   });

@@ -163,7 +163,7 @@ describe("look and language", () => {
     await menu.getByRole("link", { name: "Settings" }).click();
     await page.waitForURL((url) => url.pathname === "/settings");
     await menu.waitFor({ state: "detached" });
-    await page.getByRole("link", { name: "Back to dashboard" }).waitFor();
+    await page.getByRole("link", { name: "Back", exact: true }).waitFor();
 
     await openMenu.click();
     await menu.waitFor();
@@ -171,7 +171,7 @@ describe("look and language", () => {
     await menu.waitFor({ state: "detached" });
     expect(await openMenu.evaluate((button) => button === document.activeElement)).toBe(true);
 
-    await page.getByRole("link", { name: "Back to dashboard" }).click();
+    await page.getByRole("link", { name: "Back", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard");
     await context.close();
   });

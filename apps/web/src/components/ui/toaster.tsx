@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import type { toast as sonnerToast } from "sonner";
 import { useLingui } from "@lingui/react/macro";
+import { useMatch } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect } from "react";
 
 import { useIsDesktop } from "../../features/layout/use-is-desktop";
@@ -50,9 +51,10 @@ export function Toaster() {
   const { t } = useLingui();
   const { theme } = useTheme();
   // The bottom of the screen holds the forms' buttons, and page actions sit at the top right of the
-  // content: on a desktop toasts take the empty right end of the header, on a phone they go just
-  // below the header (its menu and brand stay reachable).
+  // content: on a signed-in desktop toasts take the empty right end of the header; elsewhere they go
+  // just below the header, whose menu, brand and language selector stay reachable.
   const isDesktop = useIsDesktop();
+  const signedIn = useMatch({ from: "/_app", shouldThrow: false }) !== undefined;
   const belowHeader = { top: "4rem" };
   return (
     <Suspense fallback={null}>
@@ -61,7 +63,7 @@ export function Toaster() {
         richColors
         closeButton
         position={isDesktop ? "top-right" : "top-center"}
-        offset={isDesktop ? { top: "0.5rem", right: "1rem" } : belowHeader}
+        offset={isDesktop && signedIn ? { top: "0.5rem", right: "1rem" } : belowHeader}
         mobileOffset={belowHeader}
         style={tokenColours}
         containerAriaLabel={t({ id: "toast.region", message: "Notifications" })}

@@ -141,10 +141,11 @@ export function EntrySummary({ entry, layout, heading: Heading = "h2", visits }:
       {entry.thumbnail_url ? (
         <Thumbnail entry={entry} className="aspect-[16/9] w-full" iconClassName="size-8" />
       ) : (
-        // A slim band keeps cards with and without photos alike without a large empty frame.
-        <Thumbnail entry={entry} className="h-12 w-full" iconClassName="size-5" />
+        // A slim band, which grows to the height a photo card beside it gives the row: the texts
+        // of the row then line up at the bottom, with no empty space under the shorter one.
+        <Thumbnail entry={entry} className="min-h-12 w-full flex-1" iconClassName="size-5" />
       )}
-      <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
+      <div className={cn("flex min-w-0 flex-col gap-1 p-4", entry.thumbnail_url && "flex-1")}>
         <Heading className="truncate font-semibold group-hover:underline">{entry.restaurant_name}</Heading>
         <p className="truncate text-sm text-muted-foreground">
           {locality && <>{locality} · </>}

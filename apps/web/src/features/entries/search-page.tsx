@@ -61,7 +61,7 @@ export function SearchPage({ term, onSearch }: { term: string; onSearch: (term: 
           <Button variant="ghost" asChild className="justify-start">
             <Link to="/new">
               <Plus aria-hidden />
-              <Trans id="nav.newEntry">New Entry</Trans>
+              <Trans id="dashboard.addEntry">Add entry</Trans>
             </Link>
           </Button>
           <Button variant="ghost" asChild className="justify-start">

@@ -69,9 +69,7 @@ function FreePlanOffer() {
           <Trans id="membership.upgradeTitle">Become a member</Trans>
         </h3>
         <p className="text-sm text-muted-foreground">
-          <Trans id="membership.upgradeText">
-            Unlimited entries, more photos per entry, and no ads, ever.
-          </Trans>
+          <Trans id="membership.upgradePerks">Unlimited entries and more photos per entry.</Trans>
         </p>
       </div>
       <UpgradeOptions />

@@ -9,6 +9,8 @@ import { planFigures } from "../landing/plan-figures";
 export function PlanComparison({ currentPlan }: { currentPlan: "free" | "member" | null }) {
   const { t, i18n } = useLingui();
   const { freeEntries, freePhotos, memberPhotos, monthlyPrice, yearlyPrice } = planFigures(i18n.locale);
+  // Neither plan shows ads: said for both, so that it does not read as something membership buys.
+  const noAds = t({ id: "membership.noAds", message: "No ads, ever" });
   const current = (
     <Badge variant="secondary">{t({ id: "membership.currentBadge", message: "Current plan" })}</Badge>
   );
@@ -27,6 +29,7 @@ export function PlanComparison({ currentPlan }: { currentPlan: "free" | "member"
             features={[
               t({ id: "membership.freeEntries", message: `Up to ${freeEntries} entries` }),
               t({ id: "membership.freePhotos", message: `Up to ${freePhotos} photos per entry` }),
+              noAds,
             ]}
           />
         </CardContent>
@@ -48,7 +51,7 @@ export function PlanComparison({ currentPlan }: { currentPlan: "free" | "member"
             features={[
               t({ id: "membership.memberEntries", message: "Unlimited entries" }),
               t({ id: "membership.memberPhotos", message: `Up to ${memberPhotos} photos per entry` }),
-              t({ id: "membership.memberNoAds", message: "No ads, ever" }),
+              noAds,
             ]}
           />
         </CardContent>
