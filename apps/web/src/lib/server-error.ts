@@ -9,9 +9,3 @@ export function serverError(error: unknown): AppErrorBody | null {
   if (typeof data !== "object" || data === null || !("appError" in data)) return null;
   return (data.appError as AppErrorBody | null) ?? null;
 }
-
-/** Spec §8: the server's message, else its error, else the caller's default. */
-export function serverErrorText(error: unknown, fallback: string): string {
-  const body = serverError(error);
-  return body?.message ?? body?.error ?? fallback;
-}

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 
 import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { useServerErrorText } from "../../lib/use-server-error-text";
 import { MEMBERSHIP_CARD_ID } from "../membership/membership-card-id";
 import { holdsBackItsEntry } from "./queued-change";
 import { useDiscardChange } from "./use-discard-change";
@@ -14,6 +15,7 @@ import { useOutbox } from "./use-outbox";
  */
 export function EntrySyncAlert({ entryId }: { entryId: string }) {
   const { t } = useLingui();
+  const errorText = useServerErrorText();
   const discard = useDiscardChange();
   const { changes, syncing } = useOutbox();
   const own = changes.filter((change) => change.entryId === entryId);
@@ -39,21 +41,19 @@ export function EntrySyncAlert({ entryId }: { entryId: string }) {
     );
   }
 
-  const { error, message } = refused.refusal;
-  const limitReached = error === "Entry limit reached";
-  // Spec §8: the server's message; the entry limit reads as the form says it.
-  const detail =
-    message ?? t({ id: "errors.entryLimitDefault", message: "You have reached your entry limit." });
+  const limitReached = refused.refusal.error === "Entry limit reached";
+  // The app's own words: the server's message is English, whatever the page's language.
+  const detail = t({ id: "errors.entryLimitDefault", message: "You have reached your entry limit." });
   const reason = limitReached
     ? t({ id: "errors.entryLimitReached", message: `Entry limit reached. ${detail}` })
-    : (message ?? error);
+    : errorText(refused.refusal);
   return (
     <Alert variant="destructive" className="max-w-3xl">
       <AlertTitle>
         <Trans id="outbox.refusedTitle">Not synced: the server did not accept this change</Trans>
       </AlertTitle>
       <AlertDescription className="flex flex-col items-start gap-2">
-        <p>{reason}</p>
+        {reason && <p>{reason}</p>}
         {holdsBackItsEntry(refused) && (
           <p>
             <Trans id="outbox.refusedHelp">

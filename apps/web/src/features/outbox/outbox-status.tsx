@@ -5,6 +5,7 @@ import { CloudAlert, CloudUpload } from "lucide-react";
 
 import type { QueuedChange } from "./queued-change";
 import { Button } from "../../components/ui/button";
+import { useServerErrorText } from "../../lib/use-server-error-text";
 import { useOnline } from "../offline/use-online";
 import { sendHeldNow } from "./start-outbox";
 import { useDiscardChange } from "./use-discard-change";
@@ -34,6 +35,7 @@ function ChangeName({ change }: { change: QueuedChange }) {
  */
 export function OutboxStatus() {
   const { t } = useLingui();
+  const errorText = useServerErrorText();
   const online = useOnline();
   const { changes, syncing } = useOutbox();
   const discard = useDiscardChange();
@@ -84,7 +86,8 @@ export function OutboxStatus() {
             {refused.map((change) => (
               <li key={change.seq} className="flex flex-wrap items-center gap-x-2">
                 <span>
-                  <ChangeName change={change} />: {change.refusal?.message ?? change.refusal?.error}
+                  <ChangeName change={change} />
+                  {errorText(change.refusal) && `: ${errorText(change.refusal)}`}
                 </span>
                 <Button size="sm" variant="link" onClick={() => discard.ask(change)}>
                   <Trans id="outbox.discard">Discard change</Trans>

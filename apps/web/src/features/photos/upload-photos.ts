@@ -2,12 +2,25 @@ import { isAuthFailure } from "../../lib/auth-failure";
 import { currentIdToken, refreshTokenOnNextCall } from "../../lib/firebase";
 import { authErrorOccurred } from "../auth/session-store";
 
+/** A file of an upload the server did not keep, and why (its known `error`). */
+export interface RefusedFile {
+  name: string;
+  error: string;
+  message: string;
+}
+
+/** What an upload answers: the entry's photos, and the files of the upload that were refused. */
+export interface UploadAnswer {
+  photoUrls: string[];
+  refused: RefusedFile[];
+}
+
 /** A refused or failed upload; `status` 0 when the server was not reached. */
 export class PhotoUploadError extends Error {
   override name = "PhotoUploadError";
   constructor(
     readonly status: number,
-    readonly body: { error?: string; message?: string } | null,
+    readonly body: { error?: string; message?: string; refused?: RefusedFile[] } | null,
   ) {
     super(body?.message ?? body?.error ?? `Photo upload failed (${status})`);
   }
@@ -18,10 +31,11 @@ export type UploadProgress = (fraction: number) => void;
 
 function errorBody(response: unknown): PhotoUploadError["body"] {
   if (typeof response !== "object" || response === null) return null;
-  const { error, message } = response as Record<string, unknown>;
+  const { error, message, refused } = response as Record<string, unknown>;
   return {
     ...(typeof error === "string" ? { error } : {}),
     ...(typeof message === "string" ? { message } : {}),
+    ...(Array.isArray(refused) ? { refused: refused as RefusedFile[] } : {}),
   };
 }
 
@@ -35,7 +49,7 @@ function send(
   token: string | null,
   onProgress: UploadProgress,
   idempotencyKey: string | undefined,
-): Promise<string[]> {
+): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", `/api/journal/${encodeURIComponent(entryId)}/photos`);
@@ -48,9 +62,9 @@ function send(
     request.onload = () => {
       const body = errorBody(request.response);
       if (request.status >= 200 && request.status < 300) {
-        const { photoUrls } = request.response as { photoUrls: string[] };
+        const { photoUrls, refused = [] } = request.response as Partial<UploadAnswer>;
         onProgress(1);
-        resolve(photoUrls);
+        resolve({ photoUrls: photoUrls ?? [], refused });
       } else {
         reject(new PhotoUploadError(request.status, body));
       }
@@ -64,7 +78,7 @@ function send(
 }
 
 /**
- * Uploads files to an entry and answers its photo URLs. As for every call (spec §8), a refused
+ * Uploads files to an entry and answers its photo URLs and the files it refused. As for every call (spec §8), a refused
  * token is renewed and the upload tried once more; refused again, the session hears of it. With
  * an idempotency key, an upload sent again after a lost answer adds nothing (the outbox's).
  */
@@ -73,7 +87,7 @@ export async function uploadPhotos(
   files: readonly File[],
   onProgress: UploadProgress,
   idempotencyKey?: string,
-): Promise<string[]> {
+): Promise<UploadAnswer> {
   const attempt = async () => send(entryId, files, await currentIdToken(), onProgress, idempotencyKey);
   const authRefused = (error: unknown): error is PhotoUploadError =>
     error instanceof PhotoUploadError && isAuthFailure(error.status, error.body?.error);

@@ -5,7 +5,7 @@ import { toast } from "../../components/ui/toaster";
 import { queuePhotos } from "../outbox/queue-changes";
 import { PhotoUploadError } from "./upload-photos";
 import { useInvalidatePhotoViews } from "./use-invalidate-photo-views";
-import { uploadErrorDetail, useUploadPhotos } from "./use-upload-photos";
+import { refusalsOf, useUploadErrorText, useUploadPhotos } from "./use-upload-photos";
 
 /** The files queued on /new, and their upload once the entry exists (spec §4). */
 export function useNewEntryPhotos() {
@@ -13,6 +13,7 @@ export function useNewEntryPhotos() {
   const invalidate = useInvalidatePhotoViews();
   const [files, setFiles] = useState<readonly File[]>([]);
   const { progress, upload } = useUploadPhotos();
+  const uploadErrorText = useUploadErrorText();
 
   /**
    * Uploads the queued files to the new entry; a failure is shown, never thrown (the entry exists).
@@ -22,8 +23,13 @@ export function useNewEntryPhotos() {
     if (files.length === 0) return;
     const idempotencyKey = crypto.randomUUID();
     try {
-      await upload(entryId, files, idempotencyKey);
+      const answer = await upload(entryId, files, idempotencyKey);
       setFiles([]);
+      if (refusalsOf(answer).length > 0) {
+        toast.error(t({ id: "photos.someRefused", message: "Some photos could not be added." }), {
+          description: uploadErrorText(answer),
+        });
+      }
     } catch (error) {
       if (error instanceof PhotoUploadError && error.status === 0) {
         await queuePhotos(entryId, files, idempotencyKey);
@@ -35,7 +41,7 @@ export function useNewEntryPhotos() {
           id: "errors.photoUploadWithEntryCreated",
           message: "The entry was saved, but its photos could not be uploaded.",
         }),
-        { description: uploadErrorDetail(error) },
+        { description: uploadErrorText(error) },
       );
     } finally {
       await invalidate();

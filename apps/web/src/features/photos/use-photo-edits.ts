@@ -26,9 +26,9 @@ export function usePhotoEdits() {
     chooseThumbnail: (url: string) => setEdits((current) => ({ ...current, thumbnail: url })),
     keepWhatFits: (existing: readonly string[], limit: number) =>
       setEdits((current) => keepWhatFits(existing, current, limit)),
-    /** After save: the deletions, or the uploads, went through. */
+    /** After save: the deletions, or the uploads, went through (but for the files the server refused). */
     deletionsSaved: () => setEdits((current) => ({ ...current, marked: [] })),
-    uploadsSaved: () => setEdits((current) => ({ ...current, added: [] })),
+    uploadsSaved: (refused: readonly File[] = []) => setEdits((current) => ({ ...current, added: refused })),
   };
 }
 

@@ -4,21 +4,23 @@ import { useState } from "react";
 
 import type { PhotoEditsState } from "./use-photo-edits";
 import { toast } from "../../components/ui/toaster";
-import { serverErrorText } from "../../lib/server-error";
 import { trpc } from "../../lib/trpc";
+import { useServerErrorText } from "../../lib/use-server-error-text";
 import { useInvalidatePhotoViews } from "./use-invalidate-photo-views";
-import { uploadErrorDetail, useUploadPhotos } from "./use-upload-photos";
+import { refusalsOf, refusedFiles, useUploadErrorText, useUploadPhotos } from "./use-upload-photos";
 
 /**
  * Spec §4, once an entry's details are saved: its marked photos are deleted, then its new files
  * uploaded. Each failure is shown and what went through is no longer pending, so saving again
- * retries only the rest. The journal's queries are refreshed either way (cards show thumbnails).
+ * retries only the rest: a file the server refused stays, named, to be sent again or removed. The journal's queries are refreshed either way (cards show thumbnails).
  */
 export function useSavePhotoEdits(entryId: string, photos: PhotoEditsState) {
   const { t } = useLingui();
   const invalidate = useInvalidatePhotoViews();
   const deletion = useMutation(trpc.photos.deleteMany.mutationOptions());
   const { progress, upload } = useUploadPhotos();
+  const errorText = useServerErrorText();
+  const uploadErrorText = useUploadErrorText();
   const [saving, setSaving] = useState(false);
 
   const deleteMarked = async (existing: readonly string[]): Promise<boolean> => {
@@ -30,7 +32,7 @@ export function useSavePhotoEdits(entryId: string, photos: PhotoEditsState) {
       return true;
     } catch (error) {
       const fallback = t({ id: "errors.photoDeletionFailed", message: "The photos could not be deleted." });
-      const detail = serverErrorText(error, fallback);
+      const detail = errorText.of(error, fallback);
       toast.error(fallback, detail === fallback ? {} : { description: detail });
       return false;
     }
@@ -38,16 +40,20 @@ export function useSavePhotoEdits(entryId: string, photos: PhotoEditsState) {
 
   const uploadAdded = async (): Promise<boolean> => {
     if (photos.edits.added.length === 0) return true;
+    const sent = photos.edits.added;
+    let outcome: unknown;
     try {
-      await upload(entryId, photos.edits.added);
-      photos.uploadsSaved();
-      return true;
+      outcome = await upload(entryId, sent);
+      photos.uploadsSaved(refusedFiles(sent, refusalsOf(outcome)));
+      if (refusalsOf(outcome).length === 0) return true;
     } catch (error) {
-      toast.error(t({ id: "errors.photoUploadFailed", message: "The photos could not be uploaded." }), {
-        description: uploadErrorDetail(error),
-      });
-      return false;
+      outcome = error;
+      if (refusalsOf(error).length > 0) photos.uploadsSaved(refusedFiles(sent, refusalsOf(error)));
     }
+    toast.error(t({ id: "errors.photoUploadFailed", message: "The photos could not be uploaded." }), {
+      description: uploadErrorText(outcome),
+    });
+    return false;
   };
 
   /** Deletions, then uploads; true when every change went through. */

@@ -14,7 +14,7 @@ import {
 } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toaster";
-import { serverErrorText } from "../../lib/server-error";
+import { useServerErrorText } from "../../lib/use-server-error-text";
 import { ShareLinkPanel } from "./share-link-panel";
 import { useCreateShareLink, useRevokeShareLink, useShareLink } from "./use-share-link";
 
@@ -24,6 +24,7 @@ import { useCreateShareLink, useRevokeShareLink, useShareLink } from "./use-shar
  */
 export function ShareDialog({ entryId, title }: { entryId: string; title: string }) {
   const { t } = useLingui();
+  const errorText = useServerErrorText();
   const link = useShareLink(entryId);
   const create = useCreateShareLink(entryId);
   const revoke = useRevokeShareLink(entryId);
@@ -46,7 +47,7 @@ export function ShareDialog({ entryId, title }: { entryId: string; title: string
         },
         onError: (error) =>
           toast.error(
-            serverErrorText(error, t({ id: "sharing.stopFailed", message: "Sharing could not be stopped." })),
+            errorText.of(error, t({ id: "sharing.stopFailed", message: "Sharing could not be stopped." })),
           ),
       },
     );
@@ -85,7 +86,7 @@ export function ShareDialog({ entryId, title }: { entryId: string; title: string
           <ShareLinkPanel link={link.data} title={title} />
         ) : create.isError ? (
           <p role="alert" className="text-sm font-medium text-destructive">
-            {serverErrorText(
+            {errorText.of(
               create.error,
               t({ id: "sharing.createFailed", message: "The link could not be made. Please try again." }),
             )}

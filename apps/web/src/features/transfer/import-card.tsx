@@ -11,7 +11,9 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { trpc } from "../../lib/trpc";
+import { useServerErrorText } from "../../lib/use-server-error-text";
 import { ImportError, uploadImport } from "./upload-import";
+import { useFieldName } from "./use-field-name";
 
 type State =
   | { step: "idle" }
@@ -23,9 +25,11 @@ type State =
 /** How many problems are listed; the count says how many more there are. */
 const PROBLEMS_SHOWN = 5;
 
+/** A problem of the import in the reader's language (the server's `message` is English). */
 function useProblemText() {
   const { t } = useLingui();
-  return ({ row, code, field, message }: ImportAnswer["problems"][number]): string => {
+  const fieldName = useFieldName();
+  return ({ row, code, field }: ImportAnswer["problems"][number]): string => {
     switch (code) {
       case "overLimit":
         return t({
@@ -52,7 +56,7 @@ function useProblemText() {
         if (field === "rating") {
           return t({ id: "import.problemRating", message: `Row ${row}: the rating is not 1 to 5 stars.` });
         }
-        return t({ id: "import.problemOther", message: `Row ${row}: ${message}` });
+        return t({ id: "import.problemField", message: `Row ${row}: ${fieldName(field)} cannot be read.` });
     }
   };
 }
@@ -63,6 +67,7 @@ export function ImportCard() {
   const id = useId();
   const queryClient = useQueryClient();
   const problemText = useProblemText();
+  const errorText = useServerErrorText();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ step: "idle" });
 
@@ -87,6 +92,7 @@ export function ImportCard() {
   };
 
   const answer = state.step === "preview" || state.step === "done" ? state.answer : null;
+  const ignored = answer?.ignoredColumns.join(", ") ?? "";
   const busy = state.step === "checking" || state.step === "importing";
   const maxMegabytes = IMPORT_LIMITS.maxFileBytes / 1024 / 1024;
 
@@ -179,6 +185,17 @@ export function ImportCard() {
             )}
           </div>
         )}
+        {answer && answer.ignoredColumns.length > 0 && (
+          <p className="text-sm break-words">
+            {t({
+              id: "import.ignoredColumns",
+              message: plural(answer.ignoredColumns.length, {
+                one: `This column is not read: ${ignored}`,
+                other: `These columns are not read: ${ignored}`,
+              }),
+            })}
+          </p>
+        )}
         {answer && answer.problems.length > 0 && (
           <div className="flex w-full flex-col gap-1 text-sm">
             <p>
@@ -239,8 +256,8 @@ export function ImportCard() {
                           "The import failed. Nothing was written; please check your connection and try again.",
                       })}
             </p>
-            {state.error.status === 400 && state.error.body?.message && (
-              <p className="text-muted-foreground">{state.error.body.message}</p>
+            {errorText(state.error.body) && (
+              <p className="text-muted-foreground">{errorText(state.error.body)}</p>
             )}
             {state.file && (
               <Button variant="outline" onClick={() => state.file && send(state.file, false)}>

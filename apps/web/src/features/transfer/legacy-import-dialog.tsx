@@ -22,7 +22,9 @@ import { trpc, trpcClient } from "../../lib/trpc";
 import { formatVisitDate } from "../entries/format";
 import { MEMBERSHIP_CARD_ID } from "../membership/membership-card-id";
 import { importInParts, isConfirmed } from "./import-in-parts";
+import { LegacyEntryRepair } from "./legacy-entry-repair";
 import { forgetLegacyEntries, readLegacyEntries, toImportCandidate } from "./legacy-journal";
+import { useFieldName } from "./use-field-name";
 
 type Step =
   | { name: "checking" }
@@ -37,6 +39,7 @@ const importCall = (input: Parameters<typeof trpcClient.transfer.import.mutate>[
 /** Why an entry stays on the device, in the reader's language. */
 function useOutcomeText() {
   const { t } = useLingui();
+  const fieldName = useFieldName();
   return (outcome: ImportOutcome | undefined): string | null => {
     switch (outcome?.status) {
       case "duplicate":
@@ -50,7 +53,10 @@ function useOutcomeText() {
         if (outcome.field === "visitDate") {
           return t({ id: "legacyImport.noDate", message: "Has no date it was written" });
         }
-        return t({ id: "legacyImport.invalid", message: `Cannot be imported: ${outcome.message}` });
+        return t({
+          id: "legacyImport.invalidField",
+          message: `Cannot be imported: ${fieldName(outcome.field)} cannot be read`,
+        });
       default:
         return null;
     }
@@ -81,6 +87,10 @@ export function LegacyImportDialog({ onClose, timeZone }: { onClose: () => void;
   const [entries, setEntries] = useState(() => readLegacyEntries(timeZone));
   const [step, setStep] = useState<Step>({ name: "checking" });
   const [attempt, setAttempt] = useState(0);
+  // Fixed and imported one by one, or discarded: gone from the device and the list.
+  const [settled, setSettled] = useState<ReadonlySet<string>>(new Set());
+  const settle = (ref: string) => setSettled((current) => new Set([...current, ref]));
+  const present = entries.filter((entry) => !settled.has(entry.ref));
 
   useEffect(() => {
     let current = true;
@@ -100,7 +110,7 @@ export function LegacyImportDialog({ onClose, timeZone }: { onClose: () => void;
 
   const bringIn = () => {
     setStep({ name: "importing", done: 0 });
-    importInParts(importCall, entries.map(toImportCandidate), {
+    importInParts(importCall, present.map(toImportCandidate), {
       dryRun: false,
       onPart: (outcomes, done) => {
         // Each part the server confirmed leaves the device at once.
@@ -116,7 +126,7 @@ export function LegacyImportDialog({ onClose, timeZone }: { onClose: () => void;
       });
   };
 
-  const count = entries.length;
+  const count = present.length;
   const outcomes = step.name === "preview" || step.name === "done" ? step.outcomes : [];
   const outcomeOf = new Map(outcomes.map((outcome) => [outcome.ref, outcome]));
   const tally = (status: ImportOutcome["status"]) => outcomes.filter((o) => o.status === status).length;
@@ -125,7 +135,7 @@ export function LegacyImportDialog({ onClose, timeZone }: { onClose: () => void;
     const outcome = outcomeOf.get(entry.ref);
     return outcome !== undefined && isConfirmed(outcome);
   };
-  const kept = step.name === "done" ? entries.filter((entry) => !confirmed(entry)) : [];
+  const kept = step.name === "done" ? present.filter((entry) => !confirmed(entry)) : [];
 
   return (
     <Dialog open onOpenChange={(open) => !open && step.name !== "importing" && onClose()}>
@@ -151,8 +161,9 @@ export function LegacyImportDialog({ onClose, timeZone }: { onClose: () => void;
             aria-label={t({ id: "legacyImport.listLabel", message: "Entries on this device" })}
             className="flex max-h-64 flex-col divide-y divide-border overflow-y-auto rounded-lg border border-border text-sm"
           >
-            {(step.name === "done" ? kept : entries).map((entry) => {
-              const why = outcomeText(outcomeOf.get(entry.ref));
+            {(step.name === "done" ? kept : present).map((entry) => {
+              const outcome = outcomeOf.get(entry.ref);
+              const why = outcomeText(outcome);
               return (
                 <li key={entry.ref} className="flex flex-col gap-0.5 px-3 py-2">
                   <span className="font-medium break-words">
@@ -165,6 +176,9 @@ export function LegacyImportDialog({ onClose, timeZone }: { onClose: () => void;
                     {entry.whatYouHad}
                   </span>
                   {why && <span className="text-amber-700 dark:text-amber-400">{why}</span>}
+                  {outcome?.status === "invalid" && (
+                    <LegacyEntryRepair entry={entry} describe={outcomeText} onSettled={settle} />
+                  )}
                 </li>
               );
             })}

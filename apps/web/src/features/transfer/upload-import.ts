@@ -14,6 +14,8 @@ export interface ImportAnswer {
     field?: string;
     message: string;
   }[];
+  /** The CSV's columns nothing was read from, as its header names them. */
+  ignoredColumns: string[];
 }
 
 /** The import was refused: `status` is the server's answer (null when the network failed), with its body. */
