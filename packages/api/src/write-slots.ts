@@ -6,13 +6,14 @@ import { REQUESTS } from "@bitelog/config";
 import { AppError } from "./errors";
 
 /**
- * How many of one user's writes run at once on this server copy, and how many more may wait for
- * their turn here, holding no database connection. A peer holding that user's row makes each of
- * them wait for its lock; without the cap they would take every pooled connection and leave other
- * users' requests waiting for one. A whole tRPC batch of writes still fits; the rest are refused.
+ * How many of one user's writes run at once on this server copy. A peer holding that user's row
+ * makes each of them wait for its lock; without the cap they would take every pooled connection
+ * and leave other users' requests waiting for one. The user's further writes wait for their turn
+ * here, holding no connection, for a while at most; the bound on how many may wait only keeps one
+ * client's queue from growing without end (a batch, or a script's many open requests, fit).
  */
 const RUNNING_AT_ONCE = 2;
-const RUNNING_OR_WAITING = REQUESTS.maxBatchCalls;
+const RUNNING_OR_WAITING = 64;
 
 /**
  * A write that has not started by then is refused, well before its request's deadline, rather
