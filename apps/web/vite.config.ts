@@ -9,6 +9,7 @@ import { VitePWA } from "vite-plugin-pwa";
 
 import { firstPaintPreloads } from "./build-plugins/first-paint-preloads";
 import { worldBasemapPlugin } from "./build-plugins/world-basemap";
+import { worldTownsPlugin } from "./build-plugins/world-towns";
 import pkg from "./package.json" with { type: "json" };
 import { PHOTO_CACHE_NAME } from "./src/features/offline/cache-names";
 
@@ -46,8 +47,9 @@ function installableApp() {
     },
     workbox: {
       globPatterns: ["**/*.{js,mjs,css,html,svg,png}"],
-      // The landing page's screenshots are for visitors, not for the installed journal.
-      globIgnores: ["landing/**"],
+      // The landing page's screenshots are for visitors, not for the installed journal; the small
+      // towns of the built-in map (most of the towns' bytes) are fetched when a map zooms in to them.
+      globIgnores: ["landing/**", "assets/_virtual_world-towns-[23]-*"],
       // The open map's module (MapLibre and the built-in basemap) is the largest file.
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       navigateFallback: "/index.html",
@@ -106,6 +108,7 @@ export default defineConfig(({ mode }) => {
       babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
       tailwindcss(),
       worldBasemapPlugin(),
+      worldTownsPlugin(),
       firstPaintPreloads({
         catalog: /[\\/]locales[\\/]([a-z]+)[\\/]messages\.po$/,
         // The landing page's route chunks (bench/web.ts counts the same ones as its first paint).

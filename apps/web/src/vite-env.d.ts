@@ -9,3 +9,9 @@ declare module "virtual:world-basemap" {
   const basemap: import("../build-plugins/world-basemap").WorldBasemap;
   export default basemap;
 }
+
+declare module "virtual:world-towns-*" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const towns: import("../build-plugins/world-towns-format").PackedTowns;
+  export default towns;
+}

@@ -40,6 +40,7 @@ export function EntryView({ entry, photos }: { entry: Entry; photos?: ReactNode 
             </dd>
           </>
         )}
+        {!entry.restaurant_address && <PinnedPosition entry={entry} />}
         <dt className="font-medium text-muted-foreground">
           <Trans id="entry.rating">Rating</Trans>
         </dt>
@@ -88,5 +89,31 @@ export function EntryView({ entry, photos }: { entry: Entry; photos?: ReactNode 
         </section>
       )}
     </article>
+  );
+}
+
+/** An entry placed by its pin alone (no address): where the pin is, linked to a maps search for it. */
+function PinnedPosition({ entry }: { entry: Entry }) {
+  const { restaurant_latitude: lat, restaurant_longitude: lng } = entry;
+  if (lat === null || lng === null) return null;
+  // Five decimals are a metre; a dot, not the language's decimal comma, keeps "lat, lng" readable.
+  const position = `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+  return (
+    <>
+      <dt className="flex items-center gap-2 font-medium text-muted-foreground">
+        <MapPin className="size-4" aria-hidden />
+        <Trans id="entry.pinnedLocation">Location</Trans>
+      </dt>
+      <dd>
+        <a
+          href={mapsSearchUrl(position)}
+          target="_blank"
+          rel="noreferrer noopener"
+          className="text-primary underline-offset-4 hover:underline"
+        >
+          {position}
+        </a>
+      </dd>
+    </>
   );
 }

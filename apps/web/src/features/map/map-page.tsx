@@ -20,6 +20,10 @@ export function MapPage() {
   const entries = useJournalList();
   const location = useUserLocation();
   const locations = useMemo(() => entryLocations(entries.data ?? []), [entries.data]);
+  const unplaced = useMemo(() => {
+    const placed = new Set(locations.map(({ id }) => id));
+    return (entries.data ?? []).filter(({ id }) => !placed.has(id));
+  }, [entries.data, locations]);
   const userPosition = location.state.status === "success" ? location.state.position : null;
 
   return (
@@ -39,7 +43,7 @@ export function MapPage() {
         ) : entries.isPending ? (
           <Skeleton className="h-5 w-32" />
         ) : (
-          <LocationsCount count={locations.length} />
+          <LocationsCount count={locations.length} unplaced={unplaced} />
         )}
         <LocationPanel location={location} />
         <MapArea locations={locations} userPosition={userPosition} />

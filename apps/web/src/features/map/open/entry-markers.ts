@@ -3,7 +3,6 @@ import type { GeoJSONSource, Map as MapLibreMap } from "maplibre-gl";
 import { useEffect } from "react";
 
 import type { EntryLocation } from "../entry-locations";
-import { MAX_UNCLUSTERED } from "../entry-locations";
 import { Marker } from "./maplibre";
 
 const SOURCE = "entries";
@@ -40,8 +39,8 @@ function pinButton(location: EntryLocation, label: string): HTMLButtonElement {
   pin.dataset.precision = location.precision;
   pin.className =
     location.precision === "approximate"
-      ? "entry-pin size-5 rounded-full border-2 border-dashed border-primary bg-primary/25 shadow-sm"
-      : "entry-pin size-5 rounded-full border-2 border-white bg-primary shadow-md";
+      ? "entry-pin size-6 rounded-full border-2 border-dashed border-primary bg-primary/25 shadow-sm"
+      : "entry-pin size-6 rounded-full border-2 border-white bg-primary shadow-md";
   return pin;
 }
 
@@ -56,9 +55,9 @@ function clusterButton(count: number, label: string): HTMLButtonElement {
 }
 
 /**
- * The entries as focusable HTML markers over a GeoJSON source that MapLibre clusters when they
- * are many: only the markers of what is on screen exist, a pin per entry or a button per cluster
- * (choosing one zooms in until it splits).
+ * The entries as focusable HTML markers over a GeoJSON source that MapLibre clusters where they
+ * would overlap: only the markers of what is on screen exist, a pin per entry (24 px, the least
+ * target size WCAG 2.2 asks for) or a button per cluster (choosing one zooms in until it splits).
  */
 export function useOpenEntryMarkers({ map, locations, labels, onSelect }: OpenEntryMarkersOptions): void {
   useEffect(() => {
@@ -67,8 +66,10 @@ export function useOpenEntryMarkers({ map, locations, labels, onSelect }: OpenEn
     map.addSource(SOURCE, {
       type: "geojson",
       data: toFeatures(locations),
-      cluster: locations.length > MAX_UNCLUSTERED,
-      clusterRadius: 48,
+      // Pins closer than this (in pixels) would touch or hide each other: they become one cluster,
+      // however few they are (a city's places at the world's zoom).
+      cluster: true,
+      clusterRadius: 32,
     });
     // A layer drawing nothing: MapLibre prepares a source's features only for the layers that use it.
     map.addLayer({ id: SOURCE, type: "circle", source: SOURCE, paint: { "circle-radius": 0 } });

@@ -18,6 +18,7 @@ import { useOpenEntryMarkers } from "./entry-markers";
 import { Marker, Popup } from "./maplibre";
 import { useBasemap } from "./use-basemap";
 import { useMapLibreMap } from "./use-maplibre-map";
+import { useTowns } from "./use-towns";
 
 import "./open-map.css";
 
@@ -37,8 +38,8 @@ export function OpenEntriesMap(props: OpenEntriesMapProps) {
       <EntriesMapView {...props} style={basemap.style} builtIn={basemap.builtIn} />
       {basemap.builtIn && (
         <p className="text-xs text-muted-foreground">
-          <Trans id="map.builtInBasemap">
-            The detailed map could not be loaded, so a simple world map is shown. Your places are all on it.
+          <Trans id="map.builtInBasemapNotice">
+            The detailed map could not be loaded, so a simple world map is shown.
           </Trans>
         </p>
       )}
@@ -122,6 +123,7 @@ interface EntriesMapViewProps extends OpenEntriesMapProps {
 
 function EntriesMapView({ style, builtIn, locations, userPosition }: EntriesMapViewProps) {
   const { t } = useLingui();
+  const { theme } = useTheme();
   const { ref, map, failed } = useMapLibreMap({
     style,
     center: runtimeConfig.defaultMapCenter,
@@ -145,6 +147,7 @@ function EntriesMapView({ style, builtIn, locations, userPosition }: EntriesMapV
 
   const labels = useMarkerLabels();
   useOpenEntryMarkers({ map, locations, labels, onSelect: setSelected });
+  useTowns(map, builtIn, theme);
   useUserDot(map, userPosition, t({ id: "map.yourLocation", message: "Your location" }));
   const popupContent = useEntryPopup(map, selected, close);
 

@@ -11,6 +11,7 @@ import { MapUnavailable } from "../map-unavailable";
 import { Marker } from "./maplibre";
 import { useBasemap } from "./use-basemap";
 import { useMapLibreMap } from "./use-maplibre-map";
+import { useTowns } from "./use-towns";
 
 import "./open-map.css";
 
@@ -34,7 +35,7 @@ export function OpenPinMap(props: OpenPinMapProps) {
   const basemap = useBasemap(theme);
   if (basemap.failed) return <MapUnavailable reason="failed" onRetry={basemap.retry} />;
   if (!basemap.style) return <MapPlaceholder className={HEIGHT} />;
-  return <PinMapView {...props} style={basemap.style} />;
+  return <PinMapView {...props} style={basemap.style} builtIn={basemap.builtIn} />;
 }
 
 /** Six decimals are a tenth of a metre: as fine as a tap can be. */
@@ -47,13 +48,16 @@ function PinMapView({
   around,
   mapLabel,
   pinLabel,
-}: OpenPinMapProps & { style: StyleSpecification }) {
+  builtIn,
+}: OpenPinMapProps & { style: StyleSpecification; builtIn: boolean }) {
+  const { theme } = useTheme();
   const start = position ?? around ?? runtimeConfig.defaultMapCenter;
   const { ref, map, failed } = useMapLibreMap({
     style,
     center: start,
     zoom: position ? MAP.maxZoomAfterFit : MAP.defaultZoom,
   });
+  useTowns(map, builtIn, theme);
   // The default marker: draggable with the mouse, a finger, or the arrow keys once focused.
   const [pin] = useState(() => new Marker({ draggable: true, color: "#b45309" }));
   const place = useEffectEvent((lng: number, lat: number) => onChange({ lat: round(lat), lng: round(lng) }));
