@@ -16,6 +16,8 @@ interface PackedCities {
   otherNames: string;
   countries: string;
   adminCodes: string;
+  /** "1" for a section of a city ("Zürich (Kreis 3)": GeoNames' PPLX), else empty. */
+  sections: string;
   numbers: Float64Array;
 }
 
@@ -66,6 +68,7 @@ parentPort.postMessage(
     otherNames: joined(cities.map((city) => otherNames.get(String(city.cityId)) ?? "")),
     countries: joined(cities.map((city) => city.country)),
     adminCodes: joined(cities.map((city) => city.adminCode)),
+    sections: joined(cities.map((city) => (city.featureCode === "PPLX" ? "1" : ""))),
     numbers,
   },
   [numbers.buffer],
@@ -80,6 +83,8 @@ interface Place {
   country: string;
   adminCode: string;
   population: number;
+  /** A section of a city: placed by the city's name, never suggested beside it. */
+  section: boolean;
 }
 
 /** A city under one of its names: its own, or another ("Wien", "Monaco di Baviera"). */
@@ -113,6 +118,7 @@ function buildGazetteer(packed: PackedCities): Gazetteer {
   const otherNames = packed.otherNames.split("\n");
   const countries = packed.countries.split("\n");
   const adminCodes = packed.adminCodes.split("\n");
+  const sections = packed.sections.split("\n");
   const citiesByName = new Map<string, Named[]>();
   const add = (key: string, named: Named) => {
     if (key.length < 3 || STREET_WORDS.has(key)) return;
@@ -132,6 +138,7 @@ function buildGazetteer(packed: PackedCities): Gazetteer {
       population,
       country: shared(countries[i] ?? ""),
       adminCode: shared(adminCodes[i] ?? ""),
+      section: sections[i] === "1",
     };
     add(key, { city, name });
     // "New York City", "Mexico City": people write them without the "City".
@@ -372,7 +379,7 @@ export async function suggestCities(
     const key = places.sortedNames[i] ?? "";
     if (!key.startsWith(prefix)) break;
     for (const { city, name } of places.citiesByName.get(key) ?? []) {
-      if (countries.size > 0 && !countries.has(city.country)) continue;
+      if (city.section || (countries.size > 0 && !countries.has(city.country))) continue;
       // A town that matches under its own name is listed under it ("Par": Paris, not "Paraeis").
       const candidate = { city, name, rank: [city.population, name === city.name ? 1 : 0] };
       const previous = found.get(city);

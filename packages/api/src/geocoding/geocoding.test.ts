@@ -63,8 +63,10 @@ describe("the gazetteer", () => {
   });
 
   it("suggests towns by the start of their name in any language, the larger first", async () => {
-    const [zurich] = await suggestCities("Zurich", "de", 6);
+    const [zurich, ...others] = await suggestCities("Zurich", "de", 6);
     expect(zurich).toMatchObject({ name: "Zürich", country: "Schweiz", region: null });
+    // Not the city's sections ("Zürich (Kreis 3)") beside it.
+    expect(others.map((town) => town.name)).not.toContainEqual(expect.stringMatching(/Kreis/));
     expect((await suggestCities("Paris", "fr", 6)).slice(0, 2)).toMatchObject([
       { name: "Paris", country: "France" },
       { name: "Paris", country: "États-Unis", region: "TX" },

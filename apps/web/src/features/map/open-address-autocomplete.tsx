@@ -2,6 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 
+import type { Language } from "@bitelog/config";
+
 import type { AddressAutocompleteProps } from "./address-autocomplete";
 import type { OpenSuggestion } from "./photon";
 import { runtimeConfig } from "../../lib/runtime-config";
@@ -9,13 +11,15 @@ import { trpc } from "../../lib/trpc";
 import { reportAddressFailureOnce } from "./address-failure";
 import { journalPlaces } from "./journal-places";
 import { PlaceCombobox } from "./place-combobox";
+import { townSuggestion } from "./town-suggestions";
 import { useUserLocation } from "./use-location";
 import { usePhotonSuggestions } from "./use-photon-suggestions";
 
 /**
  * The address field without Google: the places already in the journal first (a repeat visit is
  * found offline, with its coordinates), then Photon's, biased towards the user's position when the
- * app has it. When Photon is off or fails, the journal's places remain.
+ * app has it. When Photon is off or does not answer, towns from the server's gazetteer follow the
+ * journal's places (their centres, approximate), and Photon is asked again as the typing goes on.
  */
 export function OpenAddressAutocomplete({
   value,
@@ -25,7 +29,6 @@ export function OpenAddressAutocomplete({
 }: AddressAutocompleteProps) {
   const { t, i18n } = useLingui();
   const [query, setQuery] = useState<string | null>(null);
-  const [photonBroken, setPhotonBroken] = useState(false);
   const { state: location } = useUserLocation();
   const position = location.status === "success" ? location.position : null;
   const journal = useQuery(trpc.entries.list.queryOptions());
@@ -34,24 +37,33 @@ export function OpenAddressAutocomplete({
     id: "errors.addressAutocompleteFailed",
     message: "Address suggestions are unavailable. You can still type the address.",
   });
-  const fail = useCallback(() => {
-    setPhotonBroken(true);
-    reportAddressFailureOnce(failedMessage);
-  }, [failedMessage]);
+  const fail = useCallback(() => reportAddressFailureOnce(failedMessage), [failedMessage]);
 
-  const photonUrl = photonBroken ? null : runtimeConfig.map.photonUrl;
-  const found = usePhotonSuggestions({
-    baseUrl: photonUrl,
+  const { suggestions: found, unanswered } = usePhotonSuggestions({
+    baseUrl: runtimeConfig.map.photonUrl,
     query,
     position,
     language: i18n.locale,
     onFailure: fail,
   });
+  const towns = useQuery({
+    ...trpc.entries.townSuggestions.queryOptions({
+      query: unanswered ?? "",
+      language: i18n.locale as Language,
+    }),
+    enabled: unanswered !== null,
+    staleTime: Infinity,
+  });
+  const townCentre = t({ id: "map.townCentreApproximate", message: "Town centre (approximate)" });
   const suggestions = useMemo(() => {
     const mine = query === null ? [] : journalPlaces(journal.data ?? [], query);
+    const others =
+      unanswered === null
+        ? found
+        : (towns.data ?? []).map((town) => townSuggestion(town, unanswered, townCentre));
     const known = new Set(mine.map((suggestion) => suggestion.place.address.toLowerCase()));
-    return [...mine, ...found.filter((suggestion) => !known.has(suggestion.place.address.toLowerCase()))];
-  }, [journal.data, query, found]);
+    return [...mine, ...others.filter((suggestion) => !known.has(suggestion.place.address.toLowerCase()))];
+  }, [journal.data, query, found, unanswered, towns.data, townCentre]);
 
   const choose = (suggestion: OpenSuggestion) => {
     setQuery(null);

@@ -2,12 +2,12 @@ import * as z from "zod/mini";
 
 import type { SelectedPlace } from "./places";
 
-/** A suggestion of the open place search: Photon's, or a place already in the journal. */
+/** A suggestion of the open place search: Photon's, a place already in the journal, or a town's centre. */
 export interface OpenSuggestion {
   id: string;
   mainText: string;
   secondaryText: string;
-  source: "photon" | "journal";
+  source: "photon" | "journal" | "town";
   place: SelectedPlace;
 }
 

@@ -11,7 +11,7 @@ const DEBOUNCE_MS = 250;
 const TIMEOUT_MS = 4000;
 
 interface PhotonSuggestionsOptions {
-  /** Photon's base URL; null when switched off (or after it failed). */
+  /** Photon's base URL; null when switched off. */
   baseUrl: string | null;
   /** What the user typed; null when the text was not typed (a chosen place), so nothing is asked. */
   query: string | null;
@@ -20,38 +20,59 @@ interface PhotonSuggestionsOptions {
   onFailure: () => void;
 }
 
-/** Photon's suggestions for what the user types: debounced, the previous request cancelled, with a timeout. */
+type Answer = { query: string; suggestions: OpenSuggestion[] } | { query: string; unanswered: true };
+
+export interface PhotonSuggestions {
+  suggestions: OpenSuggestion[];
+  /** The text (trimmed) Photon was last asked about and did not answer, or would have been asked about when off. */
+  unanswered: string | null;
+}
+
+/**
+ * Photon's suggestions for what the user types: debounced, the previous request cancelled, with a
+ * timeout. A failure is reported and the next text is asked about again: the service may be back.
+ */
 export function usePhotonSuggestions({
   baseUrl,
   query,
   position,
   language,
   onFailure,
-}: PhotonSuggestionsOptions): OpenSuggestion[] {
-  const [answer, setAnswer] = useState<{ query: string; suggestions: OpenSuggestion[] } | null>(null);
-  const searching = baseUrl !== null && query !== null && query.trim().length >= MIN_QUERY_LENGTH;
+}: PhotonSuggestionsOptions): PhotonSuggestions {
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const typed = query?.trim() ?? "";
+  const searching = query !== null && typed.length >= MIN_QUERY_LENGTH;
 
   useEffect(() => {
-    if (!baseUrl || query === null || query.trim().length < MIN_QUERY_LENGTH) return;
+    if (!searching) return;
     const cancelled = new AbortController();
     const timer = setTimeout(() => {
-      const url = photonSearchUrl(baseUrl, query.trim(), { position, language });
+      if (!baseUrl) {
+        setAnswer({ query: typed, unanswered: true });
+        return;
+      }
+      const url = photonSearchUrl(baseUrl, typed, { position, language });
       fetch(url, { signal: AbortSignal.any([cancelled.signal, AbortSignal.timeout(TIMEOUT_MS)]) })
         .then(async (response) => {
           if (!response.ok) throw new Error(`Photon answered ${response.status}`);
           return photonSuggestions(await response.json());
         })
-        .then((suggestions) => setAnswer({ query, suggestions }))
+        .then((suggestions) => setAnswer({ query: typed, suggestions }))
         .catch(() => {
-          if (!cancelled.signal.aborted) onFailure();
+          if (cancelled.signal.aborted) return;
+          setAnswer({ query: typed, unanswered: true });
+          onFailure();
         });
     }, DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       cancelled.abort();
     };
-  }, [baseUrl, query, position, language, onFailure]);
+  }, [baseUrl, searching, typed, position, language, onFailure]);
 
   // The last answer stays listed while the next one is on its way.
-  return searching && answer ? answer.suggestions : [];
+  if (!searching || !answer) return { suggestions: [], unanswered: null };
+  return "unanswered" in answer
+    ? { suggestions: [], unanswered: answer.query }
+    : { suggestions: answer.suggestions, unanswered: null };
 }
