@@ -44,6 +44,18 @@ export function useServerErrorText() {
       case "Database busy":
       case "Database unavailable":
         return t({ id: "serverErrors.busy", message: "The server is busy. Please try again in a moment." });
+      case "Already a member":
+        return t({ id: "serverErrors.alreadyMember", message: "You are already a member." });
+      case "No active membership":
+      case "Nothing to resume":
+      case "No subscription to manage":
+        return t({ id: "serverErrors.noMembership", message: "You have no membership to change." });
+      case "Payments are not configured":
+      case "Payment service unavailable":
+        return t({
+          id: "serverErrors.paymentsUnavailable",
+          message: "Payments are not available right now.",
+        });
       case "Entry not found":
         return t({ id: "serverErrors.entryNotFound", message: "This entry no longer exists." });
       default:

@@ -2,16 +2,17 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 
 import { toast } from "../../components/ui/toaster";
-import { serverError } from "../../lib/server-error";
+import { useServerErrorText } from "../../lib/use-server-error-text";
 
 export type MembershipFailure = "info" | "usage" | "checkout" | "portal" | "cancel" | "resume";
 
 /**
- * Spec §8: a membership call that failed is toasted with what was being done, and the server's
- * `error` field, else a default saying what failed.
+ * Spec §8: a membership call that failed is toasted with what was being done, and the known
+ * error in the app's own words (the server's are English), else a default saying what failed.
  */
 export function useMembershipErrorToast(): (failure: MembershipFailure, error: unknown) => void {
   const { t } = useLingui();
+  const errorText = useServerErrorText();
   const texts = (failure: MembershipFailure): { title: string; fallback: string } => {
     switch (failure) {
       case "info":
@@ -48,7 +49,7 @@ export function useMembershipErrorToast(): (failure: MembershipFailure, error: u
   };
   return (failure, error) => {
     const { title, fallback } = texts(failure);
-    toast.error(title, { description: serverError(error)?.error ?? fallback });
+    toast.error(title, { description: errorText.of(error, fallback) });
   };
 }
 
