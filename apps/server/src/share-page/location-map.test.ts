@@ -27,4 +27,13 @@ describe("the share page's location map", () => {
     expect(pointsOf(locationMap(48.8566, 2.3522).land)).toHaveLength(4);
     expect(locationMap(0, -30).land).toBe("");
   });
+
+  it("marks an exact place with a pin, and draws an approximate one at a town's scale with a circle", () => {
+    expect(locationMap(50.9375, 6.9603).mark).toEqual({ kind: "pin" });
+    const town = locationMap(50.9375, 6.9603, true);
+    expect(town.mark).toEqual({ kind: "town", radius: expect.any(Number) as number });
+    const radius = town.mark.kind === "town" ? town.mark.radius : 0;
+    expect(radius).toBeGreaterThan(10);
+    expect(radius).toBeLessThan(town.height / 2);
+  });
 });

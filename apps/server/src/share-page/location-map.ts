@@ -8,6 +8,13 @@ import { feature } from "topojson-client";
 const WIDTH = 360;
 const HEIGHT = 200;
 const HALF_HEIGHT_DEGREES = 0.6;
+/**
+ * An approximate position is its town's centre: the map shows the town's surroundings, and a
+ * circle of about a town's size around the centre rather than a pin on one spot.
+ */
+const TOWN_HALF_HEIGHT_DEGREES = 0.15;
+const TOWN_RADIUS_KM = 5;
+const KM_PER_DEGREE_OF_LATITUDE = 111.32;
 
 type Ring = Position[];
 interface Box {
@@ -84,21 +91,23 @@ export interface LocationMap {
   height: number;
   /** SVG path data of the land in view (even-odd: lakes are holes). */
   land: string;
+  /** What marks the place at the centre: a pin, or for an approximate position its town's circle. */
+  mark: { kind: "pin" } | { kind: "town"; radius: number };
 }
 
 /**
  * A small map of the coastlines around a place, drawn from data the server carries (no tile
  * host): the place is at its centre, north up, the east–west extent widened with the latitude so
- * that distances keep their proportions.
+ * that distances keep their proportions. An approximate place is drawn at a town's scale.
  */
-export function locationMap(latitude: number, longitude: number): LocationMap {
-  const halfWidth =
-    (HALF_HEIGHT_DEGREES * (WIDTH / HEIGHT)) / Math.max(0.2, Math.cos((latitude * Math.PI) / 180));
+export function locationMap(latitude: number, longitude: number, approximate = false): LocationMap {
+  const halfHeight = approximate ? TOWN_HALF_HEIGHT_DEGREES : HALF_HEIGHT_DEGREES;
+  const halfWidth = (halfHeight * (WIDTH / HEIGHT)) / Math.max(0.2, Math.cos((latitude * Math.PI) / 180));
   const box = {
     west: longitude - halfWidth,
     east: longitude + halfWidth,
-    south: latitude - HALF_HEIGHT_DEGREES,
-    north: latitude + HALF_HEIGHT_DEGREES,
+    south: latitude - halfHeight,
+    north: latitude + halfHeight,
   };
   const x = (lon: number) => (((lon - box.west) / (box.east - box.west)) * WIDTH).toFixed(1);
   const y = (lat: number) => (((box.north - lat) / (box.north - box.south)) * HEIGHT).toFixed(1);
@@ -114,5 +123,11 @@ export function locationMap(latitude: number, longitude: number): LocationMap {
       paths.push(`M${clipped.map(([lon = 0, lat = 0]) => `${x(lon)} ${y(lat)}`).join("L")}Z`);
     }
   }
-  return { width: WIDTH, height: HEIGHT, land: paths.join("") };
+  const townRadius = (TOWN_RADIUS_KM / KM_PER_DEGREE_OF_LATITUDE / (2 * halfHeight)) * HEIGHT;
+  return {
+    width: WIDTH,
+    height: HEIGHT,
+    land: paths.join(""),
+    mark: approximate ? { kind: "town", radius: Math.round(townRadius) } : { kind: "pin" },
+  };
 }

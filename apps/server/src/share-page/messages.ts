@@ -10,6 +10,10 @@ export const shareMessages = {
   notRated: /*i18n*/ { id: "share.page.notRated", message: "Not rated" },
   openMap: /*i18n*/ { id: "share.page.openMap", message: "Open in OpenStreetMap" },
   map: /*i18n*/ { id: "share.page.map", message: "Map of the area, the restaurant at its centre" },
+  mapApproximate: /*i18n*/ {
+    id: "share.page.mapApproximate",
+    message: "Map of the town, the restaurant somewhere in the circle",
+  },
   photos: /*i18n*/ { id: "share.page.photos", message: "Photos" },
   photoAlt: /*i18n*/ { id: "share.page.photoAlt", message: "Photo {number} of {restaurant}" },
   keptWith: /*i18n*/ { id: "share.page.keptWith", message: "Kept with Bitelog" },

@@ -78,11 +78,20 @@ function address(lingui: I18n, entry: SharedEntry): Html {
   return markup`<p class="facts"><a href="${mapsUrl}" rel="noopener noreferrer">${entry.restaurantAddress ?? lingui._(m.openMap)}</a></p>`;
 }
 
-/** The coastlines around the place with a pin at its centre, inline (no tile host), when it has coordinates. */
+/**
+ * The coastlines around the place, inline (no tile host), when it has coordinates: a pin at the
+ * centre, or for an approximate position its town at a town's scale with a circle.
+ */
 function map(lingui: I18n, entry: SharedEntry): Html {
   if (entry.latitude === null || entry.longitude === null) return markup``;
-  const { width, height, land } = locationMap(entry.latitude, entry.longitude);
-  return markup`<svg class="map" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${lingui._(m.map)}"><rect class="water" width="${width}" height="${height}"/><path class="land" fill-rule="evenodd" d="${land}"/><circle class="pin" cx="${width / 2}" cy="${height / 2}" r="7"/></svg>`;
+  const { width, height, land, mark } = locationMap(entry.latitude, entry.longitude, entry.approximate);
+  const [x, y] = [width / 2, height / 2];
+  const centre =
+    mark.kind === "town"
+      ? markup`<circle class="town" cx="${x}" cy="${y}" r="${mark.radius}"/>`
+      : markup`<circle class="pin" cx="${x}" cy="${y}" r="7"/>`;
+  const label = lingui._(mark.kind === "town" ? m.mapApproximate : m.map);
+  return markup`<svg class="map" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${label}"><rect class="water" width="${width}" height="${height}"/><path class="land" fill-rule="evenodd" d="${land}"/>${centre}</svg>`;
 }
 
 /** The web app's icon (apps/web/public/icons), for a visit without photos. */

@@ -175,6 +175,23 @@ describe.each(testBackends())("share links over HTTP on $name", (backend) => {
     expect(await (await first.request(`/s/${token}`)).text()).toContain('<html lang="en">');
   });
 
+  it("draws an approximate place at its town's scale with a circle, and links to the town", async () => {
+    const entryId = await newEntry(alice, 0);
+    // As the geocoder leaves an address it could only place at its city.
+    await first.db
+      .updateTable("journal_entries")
+      .set({ location_precision: "approximate" })
+      .where("id", "=", entryId)
+      .execute();
+    const { token } = await shareOf(alice, entryId);
+    const page = await (await second.request(`/s/${token}`, { headers: { "accept-language": "de" } })).text();
+    expect(page).toMatch(/<svg class="map" [^>]*aria-label="Karte des Ortes[^"]*">/);
+    expect(page).toMatch(/<circle class="town" cx="180" cy="100" r="\d+"\/>/);
+    expect(page).not.toContain('class="pin"');
+    expect(page).toContain("https://www.openstreetmap.org/#map=13/48.87990/2.33990");
+    expect(page).not.toContain("mlat=");
+  });
+
   it("answers 404 on every copy the moment the link is revoked, for the page and its photos", async () => {
     const entryId = await newEntry(alice);
     const { token } = await shareOf(alice, entryId);

@@ -17,5 +17,14 @@ describe("share page addresses", () => {
       openStreetMapUrl({ latitude: null, longitude: null, restaurantAddress: "1 rue X & Y, Paris" }),
     ).toBe("https://www.openstreetmap.org/search?query=1%20rue%20X%20%26%20Y%2C%20Paris");
     expect(openStreetMapUrl({ latitude: null, longitude: null, restaurantAddress: null })).toBeNull();
+    // An approximate position is its town's centre: the town, with no marker on one spot.
+    expect(
+      openStreetMapUrl({
+        latitude: 50.9375,
+        longitude: 6.9603,
+        approximate: true,
+        restaurantAddress: "Köln",
+      }),
+    ).toBe("https://www.openstreetmap.org/#map=13/50.93750/6.96030");
   });
 });

@@ -21,6 +21,7 @@ a:focus-visible{outline:3px solid var(--accent);outline-offset:2px;border-radius
 .map .water{fill:var(--water)}
 .map .land{fill:var(--land)}
 .map .pin{fill:var(--accent);stroke:var(--bg);stroke-width:3}
+.map .town{fill:var(--accent);fill-opacity:.18;stroke:var(--accent);stroke-width:2;stroke-dasharray:6 4}
 .photos{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
 .photos a,.photos picture{display:block}
 .photos img{display:block;width:100%;height:auto;border-radius:.75rem;background:var(--line)}

@@ -19,6 +19,8 @@ export interface SharedEntry {
   restaurantAddress: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** The position is the town's (the address was placed at its city), not the restaurant's. */
+  approximate: boolean;
   /** "YYYY-MM-DD". */
   visitDate: string;
   rating: number | null;
@@ -56,6 +58,7 @@ export async function readSharedEntry(db: Db, token: string): Promise<SharedEntr
     restaurantAddress: entry.restaurant_address,
     latitude: entry.restaurant_latitude,
     longitude: entry.restaurant_longitude,
+    approximate: entry.location_precision === "approximate",
     visitDate: entry.visit_date,
     rating: entry.rating,
     comment: entry.comment,
