@@ -62,6 +62,10 @@ describe("importing a file from Settings", () => {
     // A file that is neither an export nor a CSV with a header row says so.
     await chooseFile(page, "notes.txt", "text/plain", "just some words\n");
     await card.getByRole("alert").getByText("This file cannot be imported.").waitFor();
+    await card
+      .getByRole("alert")
+      .getByText("It needs a header row with a column for the restaurant name and one for the visit date.")
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 
     // In German, the card and its button.

@@ -375,6 +375,10 @@ describe.each(testBackends())("import route on $name", (backend) => {
       expect(answer.body.message, String(pattern)).toMatch(pattern);
     };
     await refused("just some words without a header we know\n", /needs a header row/);
+    // Named for clients that explain it in their own words.
+    expect((await importFile(user, "Humeur;Prix\ngaie;12\n")).body).toMatchObject({
+      reason: "missingColumns",
+    });
     await refused('{"hello": "world"}', /not a Bitelog export/);
     await refused(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5]), /not a ZIP archive/);
     await refused(await zipOf({ "readme.txt": "hi" }), /neither journal.json nor journal.csv/);

@@ -208,7 +208,9 @@ function delimiterOf(text: string): string {
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
-const badCsv = (message: string) => new AppError("BAD_REQUEST", { error: "Invalid import file", message });
+/** `reason` names a refusal a client can explain in its own words (the message is English). */
+const badCsv = (message: string, reason?: "missingColumns") =>
+  new AppError("BAD_REQUEST", { error: "Invalid import file", message, ...(reason ? { reason } : {}) });
 
 /** A CSV's entries, and the columns it holds that the import does not read. */
 export interface CsvJournal {
@@ -256,6 +258,7 @@ export async function readCsv(text: string, language: Language, maxRows: number)
     if (!fields.includes(required)) {
       throw badCsv(
         `The CSV file needs a header row with a column for ${label}; found: ${header.join(", ")}.`,
+        "missingColumns",
       );
     }
   }

@@ -93,6 +93,17 @@ export function ImportCard() {
 
   const answer = state.step === "preview" || state.step === "done" ? state.answer : null;
   const ignored = answer?.ignoredColumns.join(", ") ?? "";
+  // Why a file was refused, in the reader's words: the server's message is English.
+  const failureDetail =
+    state.step !== "failed"
+      ? null
+      : state.error.body?.reason === "missingColumns"
+        ? t({
+            id: "import.missingColumns",
+            message:
+              "It needs a header row with a column for the restaurant name and one for the visit date.",
+          })
+        : errorText(state.error.body);
   const busy = state.step === "checking" || state.step === "importing";
   const maxMegabytes = IMPORT_LIMITS.maxFileBytes / 1024 / 1024;
 
@@ -256,9 +267,7 @@ export function ImportCard() {
                           "The import failed. Nothing was written; please check your connection and try again.",
                       })}
             </p>
-            {errorText(state.error.body) && (
-              <p className="text-muted-foreground">{errorText(state.error.body)}</p>
-            )}
+            {failureDetail && <p className="text-muted-foreground">{failureDetail}</p>}
             {state.file && (
               <Button variant="outline" onClick={() => state.file && send(state.file, false)}>
                 <Trans id="common.tryAgain">Try again</Trans>
