@@ -41,8 +41,8 @@ export const entriesRouter = {
   }),
 
   /**
-   * Towns for the address field when the place search (Photon) does not answer: from the embedded
-   * gazetteer, so they are positions of town centres, approximate.
+   * Towns for the address field when the place search (Photon) does not answer, from the embedded
+   * gazetteer; an entry saved with one is placed by the geocoding after the save.
    */
   townSuggestions: verifiedProcedure
     .input(townSuggestionsInput)

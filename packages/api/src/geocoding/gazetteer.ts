@@ -336,8 +336,6 @@ export interface CitySuggestion {
   region: string | null;
   /** The country, in the person's language. */
   country: string;
-  latitude: number;
-  longitude: number;
 }
 
 /** Fewer letters than this match too many towns to be worth listing. */
@@ -397,7 +395,5 @@ export async function suggestCities(
         REGIONS.find((region) => region.country === city.country && region.admin1 === city.adminCode)
           ?.abbreviation ?? null,
       country: countryNames.of(city.country) ?? city.country,
-      latitude: city.latitude,
-      longitude: city.longitude,
     }));
 }

@@ -244,8 +244,6 @@ describe.each(testBackends())("geocoding on save on $name", (backend) => {
       name: "Zürich",
       region: null,
       country: "Suisse",
-      latitude: 47.36667,
-      longitude: 8.55,
     });
     await expect(
       caller.entries.townSuggestions({ query: "Zurich", language: "xx" as "en" }),

@@ -5,8 +5,13 @@ export interface SelectedPlace {
   /** The business name, for an establishment only (an address has no name to fill in). */
   name?: string;
   address: string;
-  latitude: number;
-  longitude: number;
+  /**
+   * Null for a town of the gazetteer: the server places the entry when it is saved, at the town's
+   * centre as approximate (or where Photon finds the address by then), which a pin set here would
+   * record as exact.
+   */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /** One row of the suggestion list. */

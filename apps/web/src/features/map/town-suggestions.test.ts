@@ -12,13 +12,13 @@ const paris = {
 };
 
 describe("townSuggestion", () => {
-  it("completes the town after what was typed before it, at the town's centre, marked approximate", () => {
+  it("completes the town after what was typed before it, marked approximate, leaving the position to the server", () => {
     expect(townSuggestion(paris, "12 rue de Rivoli, Par", "Town centre (approximate)")).toEqual({
       id: "town-1",
       mainText: "Paris",
       secondaryText: "France · Town centre (approximate)",
       source: "town",
-      place: { address: "12 rue de Rivoli, Paris, France", latitude: 48.85341, longitude: 2.3488 },
+      place: { address: "12 rue de Rivoli, Paris, France", latitude: null, longitude: null },
     });
   });
 

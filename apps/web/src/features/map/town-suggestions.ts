@@ -6,8 +6,9 @@ type Town = RouterOutputs["entries"]["townSuggestions"][number];
 
 /**
  * A town of the server's gazetteer as a suggestion of the address field: what was typed before the
- * town is kept ("12 rue de Rivoli, Par" → "12 rue de Rivoli, Paris, France"), and the position is
- * the town's centre, which `approximate` ("Town centre (approximate)") says.
+ * town is kept ("12 rue de Rivoli, Par" → "12 rue de Rivoli, Paris, France"). It carries no
+ * position: the server places the saved entry at the town's centre, approximately, which
+ * `approximate` ("Town centre (approximate)") says.
  */
 export function townSuggestion(town: Town, typed: string, approximate: string): OpenSuggestion {
   const before = typed
@@ -21,10 +22,6 @@ export function townSuggestion(town: Town, typed: string, approximate: string): 
     mainText: town.name,
     secondaryText: [where.join(", "), approximate].filter(Boolean).join(" · "),
     source: "town",
-    place: {
-      address: [...before, town.name, ...where].join(", "),
-      latitude: town.latitude,
-      longitude: town.longitude,
-    },
+    place: { address: [...before, town.name, ...where].join(", "), latitude: null, longitude: null },
   };
 }
