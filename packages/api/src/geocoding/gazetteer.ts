@@ -298,20 +298,23 @@ function allowed(city: Place, parts: AddressParts): boolean {
  * or null when no city is named (in the country and region it names, if it names them). The town
  * is read from the end of the address, before its region and country, never from a street ("Via
  * Toledo 1, Napoli" is in Naples). The last part that names a town wins; in it, a name that is the
- * whole part, then one in the state it names ("Paris, TX"), then the larger city. Earlier parts
- * count only when they are a town's name and nothing else (a business's name may hold one).
+ * whole part, then one in the state it names ("Paris, TX"), then the larger city. Earlier parts,
+ * and the first, count only when they are a town's name and nothing else (a business's name may
+ * hold one).
  */
 export async function locateCity(address: string): Promise<GeocodedLocation | null> {
   const places = await gazetteer();
   const parts = readAddress(address, places);
 
   let best: Candidate | undefined;
-  parts.localities.forEach(({ words }, order) => {
+  parts.localities.forEach(({ index, words }, order) => {
     for (let start = 0; start < words.length; start++) {
       for (let length = 1; length <= MAX_NAME_WORDS && start + length <= words.length; length++) {
         const whole = start === 0 && length === words.length;
         const atEdge = start === 0 || start + length === words.length;
-        if (!(whole || (order === 0 && atEdge))) continue;
+        // Part of the last part names the town ("Paris Cedex"), unless that part is the first, which
+        // is as often a business's name ("Café de Flore", "Trattoria Roma").
+        if (!(whole || (order === 0 && index > 0 && atEdge))) continue;
         for (const { city } of places.citiesByName.get(words.slice(start, start + length).join(" ")) ?? []) {
           if (!allowed(city, parts)) continue;
           const candidate = {

@@ -60,6 +60,9 @@ describe("the gazetteer", () => {
     expect(await locateCity("Via Toledo 1")).toBeNull();
     expect(await locateCity("Calle Inventada 7, Lisboa, España")).toBeNull();
     expect(await locateCity("Main Street 3, Napoli, TX")).toBeNull();
+    // A business's name is no town, though it holds one.
+    expect(await locateCity("Café de Flore")).toBeNull();
+    expect(await locateCity("Trattoria Roma, Somewhere Street 5")).toBeNull();
   });
 
   it("suggests towns by the start of their name in any language, the larger first", async () => {
