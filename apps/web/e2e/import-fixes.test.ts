@@ -70,8 +70,10 @@ describe("imports and uploads that lose nothing (issue 32)", () => {
 
       // The real photo is kept, and the message names the file that was not.
       const reason = message(language, "serverErrors.unsupportedImage");
+      const refusal = filled(message(language, "photos.refusedFile"), { name: "fake.jpg", reason });
       await page
-        .getByText(filled(message(language, "photos.refusedFile"), { name: "fake.jpg", reason }))
+        .getByRole("region", { name: message(language, "toast.region") })
+        .getByText(refusal)
         .waitFor();
       await expect
         .poll(
@@ -79,8 +81,9 @@ describe("imports and uploads that lose nothing (issue 32)", () => {
             (await rest<{ photoUrls: string[] }>(baseUrl, idToken, "GET", `/api/journal/${id}`)).photoUrls,
         )
         .toHaveLength(1);
-      // Only the refused file is left in the form, to send again or take out.
+      // Only the refused file is left in the form, named with why, to send again or take out.
       await expect.poll(() => queued.getByRole("listitem").count()).toBe(1);
+      await queued.getByRole("listitem").getByText(refusal).waitFor();
       const text = await readableText(page);
       for (const english of SERVER_ENGLISH) expect(text).not.toMatch(english);
       await queued.getByRole("button").click();

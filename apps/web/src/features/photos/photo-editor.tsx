@@ -89,7 +89,12 @@ export function PhotoEditor({ urls, photos, progress, disabled, waiting = 0 }: P
         disabled={disabled}
         onPick={photos.addFiles}
       />
-      <QueuedPhotoList files={edits.added} onRemove={photos.removeFile} disabled={disabled} />
+      <QueuedPhotoList
+        files={edits.added}
+        problems={photos.refusals}
+        onRemove={photos.removeFile}
+        disabled={disabled}
+      />
       {progress !== null && <UploadProgress progress={progress} />}
       <PhotoLimitDialog
         open={exceedsLimit(urls, edits, room)}

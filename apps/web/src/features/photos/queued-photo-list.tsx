@@ -21,10 +21,12 @@ interface QueuedPhotoListProps {
   files: readonly File[];
   onRemove: (index: number) => void;
   disabled?: boolean;
+  /** Why the server refused a file sent before, shown on it. */
+  problems?: ReadonlyMap<File, string>;
 }
 
 /** Files chosen but not uploaded yet, each with a preview and a button to take it out again. */
-export function QueuedPhotoList({ files, onRemove, disabled = false }: QueuedPhotoListProps) {
+export function QueuedPhotoList({ files, onRemove, disabled = false, problems }: QueuedPhotoListProps) {
   const { t } = useLingui();
   if (files.length === 0) return null;
   return (
@@ -34,8 +36,13 @@ export function QueuedPhotoList({ files, onRemove, disabled = false }: QueuedPho
     >
       {files.map((file, index) => {
         const number = index + 1;
+        const reason = problems?.get(file);
+        const { name } = file;
         return (
-          <li key={keyOf(file)} className="relative aspect-square overflow-hidden rounded-lg border bg-muted">
+          <li
+            key={keyOf(file)}
+            className={`relative aspect-square overflow-hidden rounded-lg border bg-muted ${reason ? "border-2 border-destructive" : ""}`}
+          >
             <FilePreview
               file={file}
               alt={t({ id: "photos.newPhotoAlt", message: `New photo ${number}` })}
@@ -51,6 +58,11 @@ export function QueuedPhotoList({ files, onRemove, disabled = false }: QueuedPho
             >
               <X aria-hidden />
             </Button>
+            {reason && (
+              <p className="absolute inset-x-0 bottom-0 bg-destructive px-1.5 py-1 text-xs break-words text-white">
+                {t({ id: "photos.refusedFile", message: `${name}: ${reason}` })}
+              </p>
+            )}
           </li>
         );
       })}

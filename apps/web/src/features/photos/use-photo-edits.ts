@@ -13,8 +13,11 @@ import {
 /** The pending photo changes of edit mode (spec §4), kept until save or cancel. */
 export function usePhotoEdits() {
   const [edits, setEdits] = useState<PhotoEdits>(NO_PHOTO_EDITS);
+  // Why the server refused a new file, shown beside it until it is removed or sent again.
+  const [refusals, setRefusals] = useState<ReadonlyMap<File, string>>(new Map());
   return {
     edits,
+    refusals,
     /** Edit mode opens: nothing pending, the entry's current thumbnail chosen. */
     begin: (entry: { photoUrls: readonly string[]; thumbnail_url: string | null }) =>
       setEdits(startPhotoEdits(entry)),
@@ -28,7 +31,10 @@ export function usePhotoEdits() {
       setEdits((current) => keepWhatFits(existing, current, limit)),
     /** After save: the deletions, or the uploads, went through (but for the files the server refused). */
     deletionsSaved: () => setEdits((current) => ({ ...current, marked: [] })),
-    uploadsSaved: (refused: readonly File[] = []) => setEdits((current) => ({ ...current, added: refused })),
+    uploadsSaved: (refused: ReadonlyMap<File, string> = new Map()) => {
+      setRefusals(refused);
+      setEdits((current) => ({ ...current, added: [...refused.keys()] }));
+    },
   };
 }
 

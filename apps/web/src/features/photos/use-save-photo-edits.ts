@@ -7,7 +7,7 @@ import { toast } from "../../components/ui/toaster";
 import { trpc } from "../../lib/trpc";
 import { useServerErrorText } from "../../lib/use-server-error-text";
 import { useInvalidatePhotoViews } from "./use-invalidate-photo-views";
-import { refusalsOf, refusedFiles, useUploadErrorText, useUploadPhotos } from "./use-upload-photos";
+import { refusalsOf, useUploadErrorText, useUploadPhotos } from "./use-upload-photos";
 
 /**
  * Spec §4, once an entry's details are saved: its marked photos are deleted, then its new files
@@ -44,11 +44,11 @@ export function useSavePhotoEdits(entryId: string, photos: PhotoEditsState) {
     let outcome: unknown;
     try {
       outcome = await upload(entryId, sent);
-      photos.uploadsSaved(refusedFiles(sent, refusalsOf(outcome)));
+      photos.uploadsSaved(uploadErrorText.refusedFiles(sent, outcome));
       if (refusalsOf(outcome).length === 0) return true;
     } catch (error) {
       outcome = error;
-      if (refusalsOf(error).length > 0) photos.uploadsSaved(refusedFiles(sent, refusalsOf(error)));
+      if (refusalsOf(error).length > 0) photos.uploadsSaved(uploadErrorText.refusedFiles(sent, error));
     }
     toast.error(t({ id: "errors.photoUploadFailed", message: "The photos could not be uploaded." }), {
       description: uploadErrorText(outcome),

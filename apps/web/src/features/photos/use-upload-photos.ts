@@ -31,33 +31,43 @@ export function refusalsOf(outcome: unknown): RefusedFile[] {
     : [];
 }
 
-/** The chosen files the server refused, matched by name in the order they were sent. */
-export function refusedFiles(files: readonly File[], refused: readonly RefusedFile[]): File[] {
+/** The chosen files the server refused, each with its refusal, matched by name in the order sent. */
+function refusedFiles(files: readonly File[], refused: readonly RefusedFile[]): [File, RefusedFile][] {
   const left = [...files];
-  return refused.flatMap(({ name }) => {
-    const index = left.findIndex((file) => file.name === name);
-    return index === -1 ? [] : left.splice(index, 1);
+  return refused.flatMap((refusal): [File, RefusedFile][] => {
+    const index = left.findIndex((file) => file.name === refusal.name);
+    const [file] = index === -1 ? [] : left.splice(index, 1);
+    return file ? [[file, refusal]] : [];
   });
 }
 
 /**
  * Why an upload failed, in the reader's language: each refused file by name with the reason, else
- * the known error's text (never the server's English).
+ * the known error's text (never the server's English); and each refused file's reason alone.
  */
 export function useUploadErrorText() {
   const { t } = useLingui();
   const errorText = useServerErrorText();
-  return (outcome: unknown): string | undefined => {
+  const reasonOf = ({ error }: RefusedFile) =>
+    errorText({ error }) ?? t({ id: "photos.fileRefused", message: "It could not be added." });
+  const describe = (outcome: unknown): string | undefined => {
     const refused = refusalsOf(outcome);
     if (refused.length > 0) {
       return refused
-        .map(({ name, error }) => {
-          const reason =
-            errorText({ error }) ?? t({ id: "photos.fileRefused", message: "It could not be added." });
+        .map((refusal) => {
+          const { name } = refusal;
+          const reason = reasonOf(refusal);
           return t({ id: "photos.refusedFile", message: `${name}: ${reason}` });
         })
         .join("\n");
     }
     return outcome instanceof PhotoUploadError ? (errorText(outcome.body) ?? undefined) : undefined;
   };
+  return Object.assign(describe, {
+    /** The sent files the server refused, each with its reason. */
+    refusedFiles: (files: readonly File[], outcome: unknown): Map<File, string> => {
+      const matched = refusedFiles(files, refusalsOf(outcome));
+      return new Map(matched.map(([file, refusal]) => [file, reasonOf(refusal)]));
+    },
+  });
 }
