@@ -23,6 +23,12 @@ export interface ProcedureMeta {
    * answer what tRPC's JSON cannot carry or check what it does not: not served on /trpc.
    */
   restOnly?: boolean;
+  /**
+   * Waits on the payment provider, holding no database connection meanwhile (no outside call in a
+   * transaction): it takes none of the user's write slots, so a provider that stalls cannot hold
+   * the user's other writes back. Such procedures carry a rate limit instead, which bounds them.
+   */
+  paymentProvider?: boolean;
 }
 
 const t = initTRPC
@@ -79,8 +85,10 @@ const baseProcedure = t.procedure
   })
   // A signed-in user's writes over the network wait for one of their write slots before asking the
   // database for anything: however many pile up, they cannot take other users' connections.
-  .use(({ ctx, type, next }) =>
-    type === "mutation" && ctx.user && ctx.clientAddress !== null ? inWriteSlot(ctx.user.uid, next) : next(),
+  .use(({ ctx, meta, type, next }) =>
+    type === "mutation" && !meta?.paymentProvider && ctx.user && ctx.clientAddress !== null
+      ? inWriteSlot(ctx.user.uid, next)
+      : next(),
   )
   .use(async ({ ctx, meta, next }) => {
     if (meta?.rateLimit) await enforceRateLimit(ctx, meta.rateLimit);

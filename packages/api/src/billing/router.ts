@@ -15,12 +15,12 @@ export const billingRouter = {
   config: publicProcedure.query(({ ctx }) => ({ publishableKey: billingDeps(ctx).billing.publishableKey })),
 
   createCheckoutSession: verifiedProcedure
-    .meta({ rateLimit: RATE_LIMITS.checkout })
+    .meta({ rateLimit: RATE_LIMITS.checkout, paymentProvider: true })
     .input(checkoutInput)
     .mutation(({ ctx, input }) => startCheckout(billingDeps(ctx), ctx.account, input.interval)),
 
   createPortalSession: verifiedProcedure
-    .meta({ rateLimit: RATE_LIMITS.billingPortal })
+    .meta({ rateLimit: RATE_LIMITS.billingPortal, paymentProvider: true })
     .mutation(({ ctx }) => openBillingPortal(billingDeps(ctx), ctx.account.id)),
 
   /** Stripe's calls, authenticated by their signature rather than a user's token. */

@@ -23,11 +23,11 @@ export const membershipRouter = {
   ),
 
   resume: verifiedProcedure
-    .meta({ rateLimit: RATE_LIMITS.membershipResume })
+    .meta({ rateLimit: RATE_LIMITS.membershipResume, paymentProvider: true })
     .mutation(({ ctx }) => resumeSubscription(billingDeps(ctx), ctx.account.id)),
 
   /** After Checkout: the plan as the payment provider has it now, before its webhooks arrive. */
   refresh: verifiedProcedure
-    .meta({ rateLimit: RATE_LIMITS.membershipRefresh })
+    .meta({ rateLimit: RATE_LIMITS.membershipRefresh, paymentProvider: true })
     .mutation(({ ctx }) => refreshMembership(billingDeps(ctx), ctx.account.id)),
 } satisfies TRPCRouterRecord;
