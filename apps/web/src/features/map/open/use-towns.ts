@@ -26,7 +26,9 @@ function addTier(map: MapLibreMap, tier: number, towns: PackedTowns, theme: MapT
   if (map.getSource(id)) return;
   const { minZoom } = TOWN_TIERS[tier] ?? { minZoom: 0 };
   const colours = COLOURS[theme];
-  const below = TIER_MODULES.map((_, larger) => `${sourceId(larger)}-dots`).find((layer) => map.getLayer(layer));
+  const below = TIER_MODULES.map((_, larger) => `${sourceId(larger)}-dots`).find((layer) =>
+    map.getLayer(layer),
+  );
   map.addSource(id, { type: "geojson", data: unpackTowns(towns) });
   map.addLayer(
     {
