@@ -415,7 +415,8 @@ describe("logging offline", () => {
     await context.setOffline(false);
 
     const alert = page.getByRole("alert").filter({ hasText: "Not synced" });
-    await alert.getByText("restaurantName: must be at most 200 characters").waitFor({ timeout: 30_000 });
+    // Said in the app's words, naming the field as the form labels it.
+    await alert.getByText("Not accepted: Restaurant name.").waitFor({ timeout: 30_000 });
     await page.getByText("1 change could not be synced").waitFor();
     expect(await serverJournal(baseUrl, account.idToken)).toEqual([]);
 

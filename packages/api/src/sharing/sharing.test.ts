@@ -73,6 +73,7 @@ describe.each(testBackends())("sharing on $name", (backend) => {
       restaurantAddress: visit.restaurantAddress,
       latitude: visit.restaurantLatitude,
       longitude: visit.restaurantLongitude,
+      approximate: false,
       visitDate: visit.visitDate,
       rating: visit.rating,
       comment: visit.comment,

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 
 import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { useFieldName } from "../../lib/use-field-name";
 import { useServerErrorText } from "../../lib/use-server-error-text";
 import { MEMBERSHIP_CARD_ID } from "../membership/membership-card-id";
 import { holdsBackItsEntry } from "./queued-change";
@@ -16,6 +17,7 @@ import { useOutbox } from "./use-outbox";
 export function EntrySyncAlert({ entryId }: { entryId: string }) {
   const { t } = useLingui();
   const errorText = useServerErrorText();
+  const fieldName = useFieldName();
   const discard = useDiscardChange();
   const { changes, syncing } = useOutbox();
   const own = changes.filter((change) => change.entryId === entryId);
@@ -44,9 +46,13 @@ export function EntrySyncAlert({ entryId }: { entryId: string }) {
   const limitReached = refused.refusal.error === "Entry limit reached";
   // The app's own words: the server's message is English, whatever the page's language.
   const detail = t({ id: "errors.entryLimitDefault", message: "You have reached your entry limit." });
+  // A validation refusal names its field first ("restaurantName: …"): the field is said in the
+  // reader's language, and the form says what is wrong with it once opened.
+  const field = /^(\w+):/.exec(refused.refusal.message ?? "")?.[1];
   const reason = limitReached
     ? t({ id: "errors.entryLimitReached", message: `Entry limit reached. ${detail}` })
-    : errorText(refused.refusal);
+    : (errorText(refused.refusal) ??
+      (field ? t({ id: "outbox.fieldRefused", message: `Not accepted: ${fieldName(field)}.` }) : null));
   return (
     <Alert variant="destructive" className="max-w-3xl">
       <AlertTitle>

@@ -13,7 +13,7 @@ import { Progress } from "../../components/ui/progress";
 import { trpc } from "../../lib/trpc";
 import { useServerErrorText } from "../../lib/use-server-error-text";
 import { ImportError, uploadImport } from "./upload-import";
-import { useFieldName } from "./use-field-name";
+import { useFieldName } from "../../lib/use-field-name";
 
 type State =
   | { step: "idle" }

@@ -24,7 +24,7 @@ import { MEMBERSHIP_CARD_ID } from "../membership/membership-card-id";
 import { importInParts, isConfirmed } from "./import-in-parts";
 import { LegacyEntryRepair } from "./legacy-entry-repair";
 import { forgetLegacyEntries, readLegacyEntries, toImportCandidate } from "./legacy-journal";
-import { useFieldName } from "./use-field-name";
+import { useFieldName } from "../../lib/use-field-name";
 
 type Step =
   | { name: "checking" }

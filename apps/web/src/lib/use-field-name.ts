@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 
 /**
- * An entry field the import names in a problem (`restaurantName`…), as the entry form labels it in
+ * An entry field a refusal or the import names in a problem (`restaurantName`…), as the entry form labels it in
  * the reader's language; the server's explanation is English and is not shown.
  */
 export function useFieldName() {
