@@ -11,9 +11,9 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { trpc } from "../../lib/trpc";
+import { useFieldName } from "../../lib/use-field-name";
 import { useServerErrorText } from "../../lib/use-server-error-text";
 import { ImportError, uploadImport } from "./upload-import";
-import { useFieldName } from "../../lib/use-field-name";
 
 type State =
   | { step: "idle" }

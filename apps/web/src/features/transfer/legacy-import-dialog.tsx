@@ -19,12 +19,12 @@ import { Progress } from "../../components/ui/progress";
 import { Spinner } from "../../components/ui/spinner";
 import { httpStatus } from "../../lib/query-retry";
 import { trpc, trpcClient } from "../../lib/trpc";
+import { useFieldName } from "../../lib/use-field-name";
 import { formatVisitDate } from "../entries/format";
 import { MEMBERSHIP_CARD_ID } from "../membership/membership-card-id";
 import { importInParts, isConfirmed } from "./import-in-parts";
 import { LegacyEntryRepair } from "./legacy-entry-repair";
 import { forgetLegacyEntries, readLegacyEntries, toImportCandidate } from "./legacy-journal";
-import { useFieldName } from "../../lib/use-field-name";
 
 type Step =
   | { name: "checking" }
