@@ -3,8 +3,8 @@ import { Link } from "@tanstack/react-router";
 
 import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { useFieldName } from "../../lib/use-field-name";
 import { useServerErrorText } from "../../lib/use-server-error-text";
+import { useFieldName } from "../entries/use-field-name";
 import { MEMBERSHIP_CARD_ID } from "../membership/membership-card-id";
 import { holdsBackItsEntry } from "./queued-change";
 import { useDiscardChange } from "./use-discard-change";

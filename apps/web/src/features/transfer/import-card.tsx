@@ -11,8 +11,8 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { trpc } from "../../lib/trpc";
-import { useFieldName } from "../../lib/use-field-name";
 import { useServerErrorText } from "../../lib/use-server-error-text";
+import { useFieldName } from "../entries/use-field-name";
 import { ImportError, uploadImport } from "./upload-import";
 
 type State =
