@@ -132,8 +132,11 @@ describe("sharing a visit", () => {
     const meta = (selector: string) => page.locator(`meta[${selector}]`).getAttribute("content");
     expect(await meta('property="og:title"')).toBe(visit.restaurantName);
     expect(await meta('property="og:url"')).toBe(link.url);
-    expect(await meta('property="og:image"')).toMatch(
-      new RegExp(`/s/${link.token}/photos/[0-9a-f-]{36}/thumbnail$`),
+    expect(await meta('property="og:image"')).toMatch(new RegExp(`/s/${link.token}/photos/[0-9a-f-]{36}$`));
+    expect(await meta('property="og:image:alt"')).toBe(
+      message("fr", "share.page.photoAlt")
+        .replace("{number}", "1")
+        .replace("{restaurant}", visit.restaurantName),
     );
     expect(await meta('name="twitter:card"')).toBe("summary_large_image");
     expect(await meta('name="robots"')).toBe("noindex, nofollow");
