@@ -79,6 +79,8 @@ describe("polish", () => {
       const save = page.getByRole("button", { name: "Save entry" });
       const shown = page.locator("[data-sonner-toast]").first();
       await shown.waitFor();
+      // Where a person about to save has the button: on screen.
+      await save.scrollIntoViewIfNeeded();
       // Once the toast has slid into place, the header's controls (menu, brand, language) are uncovered.
       const controls = page.locator("header").first().locator("a, button, select, [role=combobox]");
       const coveredControls = async () => {
