@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { AppUser, TestBilling } from "@bitelog/api/testing";
-import type { Db } from "@bitelog/db";
+import type { DatabaseTimeouts, Db } from "@bitelog/db";
 import type { TestDatabase } from "@bitelog/db/testing";
 import { createAppUser, startTestBilling } from "@bitelog/api/testing";
 import { createDb } from "@bitelog/db";
@@ -102,44 +102,47 @@ describe.each(testBackends())("a Stripe that stops answering, on $name", (backen
   });
 });
 
-describe.runIf(postgres)("a peer that holds a lock or stops answering, on PostgreSQL", () => {
-  let database: TestDatabase;
-  let db: Db;
-  let server: TestServer;
-  let locked: AppUser;
-  let other: AppUser;
-
+/**
+ * A server on a PostgreSQL database of its own with a small pool and the given timeouts, and two
+ * users: one whose row a peer will hold, and another who must not notice.
+ */
+function twoUsersOnPostgres(timeouts: Partial<DatabaseTimeouts>) {
+  const on = {} as { database: TestDatabase; db: Db; server: TestServer; locked: AppUser; other: AppUser };
   beforeAll(async () => {
-    database = await (postgres?.create() ?? Promise.reject(new Error("no PostgreSQL")));
-    db = await createDb({
-      kind: "postgres",
-      url: database.url ?? "",
-      maxConnections: 4,
-      timeouts: { lockMs: 300, idleInTransactionMs: 4000 },
-    });
-    server = await startServerWithTestSettings({}, { db });
-    [locked, other] = await Promise.all([createAppUser(db), createAppUser(db)]);
+    on.database = await (postgres?.create() ?? Promise.reject(new Error("no PostgreSQL")));
+    on.db = await createDb({ kind: "postgres", url: on.database.url ?? "", maxConnections: 4, timeouts });
+    on.server = await startServerWithTestSettings({}, { db: on.db });
+    [on.locked, on.other] = await Promise.all([createAppUser(on.db), createAppUser(on.db)]);
   });
   afterAll(async () => {
-    await server.stop();
-    await Promise.all([locked.dispose(), other.dispose()]);
-    await db.destroy();
-    await database.destroy();
+    await on.server.stop();
+    await Promise.all([on.locked.dispose(), on.other.dispose()]);
+    await on.db.destroy();
+    await on.database.destroy();
   });
+  return on;
+}
+
+describe.runIf(postgres)("a peer that holds a lock or stops answering, on PostgreSQL", () => {
+  // A copy that lost its connection mid-transaction is ended by PostgreSQL after its idle time.
+  const on = twoUsersOnPostgres({ lockMs: 300, idleInTransactionMs: 4000 });
 
   it("gives up a lock wait in seconds (503, database busy), serves other users meanwhile, and ends the peer's idle transaction", async () => {
     // A server copy that lost its connection mid-transaction, holding the user's row.
-    await call(server, locked, "GET", "/api/user/settings");
-    const peer = new pg.Client({ connectionString: database.url, idle_in_transaction_session_timeout: 4000 });
+    await call(on.server, on.locked, "GET", "/api/user/settings");
+    const peer = new pg.Client({
+      connectionString: on.database.url,
+      idle_in_transaction_session_timeout: 4000,
+    });
     await peer.connect();
     peer.on("error", () => undefined);
     await peer.query("begin");
-    await peer.query("select 1 from users where id = $1 for update", [locked.accountId]);
+    await peer.query("select 1 from users where id = $1 for update", [on.locked.accountId]);
 
     const writes = Array.from({ length: 8 }, () =>
-      call(server, locked, "PUT", "/api/user/settings", { dark_mode: true }),
+      call(on.server, on.locked, "PUT", "/api/user/settings", { dark_mode: true }),
     );
-    expect(await call(server, other, "GET", "/api/journal")).toEqual({ status: 200, body: [] });
+    expect(await call(on.server, on.other, "GET", "/api/journal")).toEqual({ status: 200, body: [] });
     for (const write of await Promise.all(writes)) {
       expect(write).toMatchObject({ status: 503, body: { error: "Database busy" } });
     }
@@ -148,21 +151,23 @@ describe.runIf(postgres)("a peer that holds a lock or stops answering, on Postgr
     await expect(
       new Promise((resolve) => setTimeout(resolve, 4500)).then(() => peer.query("select 1")),
     ).rejects.toThrow();
-    expect((await call(server, locked, "PUT", "/api/user/settings", { dark_mode: true })).status).toBe(200);
+    expect((await call(on.server, on.locked, "PUT", "/api/user/settings", { dark_mode: true })).status).toBe(
+      200,
+    );
     await peer.end().catch(() => undefined);
   });
 
   it("answers 503 at the request's deadline when the database stops answering", async () => {
-    const { proxy, url } = await proxied(database.url ?? "");
+    const { proxy, url } = await proxied(on.database.url ?? "");
     const cutOff = await startServerWithTestSettings({ DATABASE_URL: url }, { requestDeadlineMs: 1000 });
     try {
-      expect((await call(cutOff, other, "GET", "/api/journal")).status).toBe(200);
+      expect((await call(cutOff, on.other, "GET", "/api/journal")).status).toBe(200);
       proxy.stall();
       const timedOut = {
         error: "Request timed out",
         message: "The server could not answer in time. Please try again in a few seconds.",
       };
-      expect(await call(cutOff, other, "GET", "/api/journal")).toEqual({ status: 503, body: timedOut });
+      expect(await call(cutOff, on.other, "GET", "/api/journal")).toEqual({ status: 503, body: timedOut });
       // A visitor's share page, read from the same stalled database.
       const sharePage = await cutOff.request(`/s/${"a".repeat(43)}`);
       expect({ status: sharePage.status, body: await sharePage.json() }).toEqual({
@@ -178,43 +183,21 @@ describe.runIf(postgres)("a peer that holds a lock or stops answering, on Postgr
 });
 
 describe.runIf(postgres)("a user's writes piled up behind a peer's lock, on PostgreSQL", () => {
-  let database: TestDatabase;
-  let db: Db;
-  let server: TestServer;
-  let locked: AppUser;
-  let other: AppUser;
-
-  beforeAll(async () => {
-    database = await (postgres?.create() ?? Promise.reject(new Error("no PostgreSQL")));
-    // A request waits less for a pooled connection than the locked user's writes hold them all.
-    db = await createDb({
-      kind: "postgres",
-      url: database.url ?? "",
-      maxConnections: 4,
-      timeouts: { lockMs: 1000, connectMs: 1000 },
-    });
-    server = await startServerWithTestSettings({}, { db });
-    [locked, other] = await Promise.all([createAppUser(db), createAppUser(db)]);
-  });
-  afterAll(async () => {
-    await server.stop();
-    await Promise.all([locked.dispose(), other.dispose()]);
-    await db.destroy();
-    await database.destroy();
-  });
+  // A request waits less for a pooled connection than the locked user's writes hold them all.
+  const on = twoUsersOnPostgres({ lockMs: 1000, connectMs: 1000 });
 
   it("cannot take another user's connections: 40 queued writes, and the other user's list and create succeed", async () => {
-    await call(server, locked, "GET", "/api/user/settings");
-    const peer = new pg.Client({ connectionString: database.url });
+    await call(on.server, on.locked, "GET", "/api/user/settings");
+    const peer = new pg.Client({ connectionString: on.database.url });
     await peer.connect();
     await peer.query("begin");
-    await peer.query("select 1 from users where id = $1 for update", [locked.accountId]);
+    await peer.query("select 1 from users where id = $1 for update", [on.locked.accountId]);
     try {
       const writes = Array.from({ length: 40 }, () =>
-        call(server, locked, "PUT", "/api/user/settings", { dark_mode: true }),
+        call(on.server, on.locked, "PUT", "/api/user/settings", { dark_mode: true }),
       );
       // Once the first writes wait for the lock, the rest have arrived too.
-      const observer = new pg.Client({ connectionString: database.url });
+      const observer = new pg.Client({ connectionString: on.database.url });
       await observer.connect();
       const waiting = async () =>
         (
@@ -225,9 +208,9 @@ describe.runIf(postgres)("a user's writes piled up behind a peer's lock, on Post
       while ((await waiting()) < 2) await new Promise((resolve) => setTimeout(resolve, 20));
       await observer.end();
 
-      expect(await call(server, other, "GET", "/api/journal")).toEqual({ status: 200, body: [] });
+      expect(await call(on.server, on.other, "GET", "/api/journal")).toEqual({ status: 200, body: [] });
       const visit = { restaurantName: "Next Door", visitDate: "2025-10-27" };
-      expect((await call(server, other, "POST", "/api/journal", visit)).status).toBe(201);
+      expect((await call(on.server, on.other, "POST", "/api/journal", visit)).status).toBe(201);
 
       const answers = await Promise.all(writes);
       for (const answer of answers) {
