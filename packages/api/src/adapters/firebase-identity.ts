@@ -78,7 +78,7 @@ export function createFirebaseIdentity(
         throw new InvalidTokenError("Invalid ID token", { cause: error });
       }
     },
-    // firebase-admin gives each call to Firebase Auth a timeout of its own (25 s).
+    // firebase-admin gives each call to Firebase Auth a timeout of its own.
     async setUserDisabled(uid: string, disabled: boolean) {
       verified.forgetUser(uid);
       try {

@@ -56,8 +56,8 @@ export interface RefusedFile {
 }
 
 /**
- * Reads and processes the files one at a time (each decode can take up to ~200 MB). A file that is
- * not a photo we take is refused alone, by its name, so that it costs none of the others.
+ * Reads and processes the files one at a time (a decode can take hundreds of megabytes). A file
+ * that is not a photo we take is refused alone, by its name, so that it costs none of the others.
  */
 async function processAll(files: readonly Blob[]) {
   const processed: ProcessedPhoto[] = [];

@@ -47,8 +47,9 @@ async function verifiedElsewhere(): Promise<boolean> {
 }
 
 /**
- * Spec §2: applies the code; 3 s later re-checks and moves on. Expired links offer a resend. A
- * link without a code was applied by the provider's own page: its status is checked instead.
+ * Spec §2: applies the code; a moment later (TIMINGS.actionSuccessRedirectMs) re-checks and moves
+ * on. Expired links offer a resend. A link without a code was applied by the provider's own page:
+ * its status is checked instead.
  */
 export function VerifyEmailAction({ code }: { code: string | undefined }) {
   const { t } = useLingui();
