@@ -1,16 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../components/ui/alert-dialog";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { useSession } from "../auth/use-session";
 import { formatVisitDate, todayIn } from "./format";
 
@@ -32,34 +23,23 @@ export function useFutureVisitConfirmation() {
 
   const date = pending ? formatVisitDate(pending.date, i18n.locale) : "";
   const dialog = (
-    <AlertDialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            <Trans id="entryForm.futureTitle">Save a visit in the future?</Trans>
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            <Trans id="entryForm.futureText">
-              The visit date, {date}, has not come yet. A journal entry is for a visit that happened: check
-              the date before saving.
-            </Trans>
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>
-            <Trans id="entryForm.futureChangeDate">Change the date</Trans>
-          </AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() => {
-              pending?.save();
-              setPending(null);
-            }}
-          >
-            <Trans id="entryForm.futureSave">Save anyway</Trans>
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={pending !== null}
+      title={<Trans id="entryForm.futureTitle">Save a visit in the future?</Trans>}
+      description={
+        <Trans id="entryForm.futureText">
+          The visit date, {date}, has not come yet. A journal entry is for a visit that happened: check the
+          date before saving.
+        </Trans>
+      }
+      cancelLabel={<Trans id="entryForm.futureChangeDate">Change the date</Trans>}
+      confirmLabel={<Trans id="entryForm.futureSave">Save anyway</Trans>}
+      onCancel={() => setPending(null)}
+      onConfirm={() => {
+        pending?.save();
+        setPending(null);
+      }}
+    />
   );
   return { confirm, dialog };
 }

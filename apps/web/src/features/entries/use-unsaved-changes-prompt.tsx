@@ -2,16 +2,7 @@ import type { ReactNode } from "react";
 import { Trans } from "@lingui/react/macro";
 import { useBlocker } from "@tanstack/react-router";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../components/ui/alert-dialog";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { sessionStore } from "../auth/session-store";
 
 /**
@@ -30,31 +21,18 @@ export function useUnsavedChangesPrompt(unsaved: boolean, onLeave: () => void): 
     withResolver: true,
   });
   return (
-    <AlertDialog open={blocker.status === "blocked"} onOpenChange={(open) => !open && blocker.reset?.()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            <Trans id="entryForm.leaveTitle">Leave without saving?</Trans>
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            <Trans id="entryForm.leaveText">The changes you made here will be lost.</Trans>
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>
-            <Trans id="entryForm.stay">Keep editing</Trans>
-          </AlertDialogCancel>
-          <AlertDialogAction
-            destructive
-            onClick={() => {
-              onLeave();
-              blocker.proceed?.();
-            }}
-          >
-            <Trans id="entryForm.leave">Leave</Trans>
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={blocker.status === "blocked"}
+      title={<Trans id="entryForm.leaveTitle">Leave without saving?</Trans>}
+      description={<Trans id="entryForm.leaveText">The changes you made here will be lost.</Trans>}
+      cancelLabel={<Trans id="entryForm.stay">Keep editing</Trans>}
+      confirmLabel={<Trans id="entryForm.leave">Leave</Trans>}
+      destructive
+      onCancel={() => blocker.reset?.()}
+      onConfirm={() => {
+        onLeave();
+        blocker.proceed?.();
+      }}
+    />
   );
 }

@@ -3,16 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 
 import type { QueuedChange } from "./queued-change";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../components/ui/alert-dialog";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { discardChange } from "./queue-changes";
 
 /**
@@ -22,26 +13,18 @@ import { discardChange } from "./queue-changes";
 export function useDiscardChange(): { ask: (change: QueuedChange) => void; dialog: ReactNode } {
   const [asked, setAsked] = useState<QueuedChange | null>(null);
   const dialog = (
-    <AlertDialog open={asked !== null} onOpenChange={(open) => !open && setAsked(null)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            <Trans id="outbox.discardTitle">Discard this change?</Trans>
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            <Trans id="outbox.discardText">It has not reached your journal and cannot be recovered.</Trans>
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>
-            <Trans id="outbox.keepChange">Keep it</Trans>
-          </AlertDialogCancel>
-          <AlertDialogAction destructive onClick={() => asked && void discardChange(asked)}>
-            <Trans id="outbox.discard">Discard change</Trans>
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={asked !== null}
+      title={<Trans id="outbox.discardTitle">Discard this change?</Trans>}
+      description={
+        <Trans id="outbox.discardText">It has not reached your journal and cannot be recovered.</Trans>
+      }
+      cancelLabel={<Trans id="outbox.keepChange">Keep it</Trans>}
+      confirmLabel={<Trans id="outbox.discard">Discard change</Trans>}
+      destructive
+      onCancel={() => setAsked(null)}
+      onConfirm={() => asked && void discardChange(asked)}
+    />
   );
   return { ask: setAsked, dialog };
 }
