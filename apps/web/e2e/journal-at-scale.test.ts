@@ -223,12 +223,15 @@ describe("a journal that grows", () => {
       answers.evaluate((group) =>
         [...group.querySelectorAll('[role="radio"]')].map((radio) => radio.getAttribute("aria-checked")),
       );
-    // Held as a person holds a key: Radix checks the radio the arrow reaches while the key is down.
-    // Each press waits for the one before to land, as a person sees it land.
-    await page.keyboard.press("ArrowLeft", { delay: 50 });
-    await expect.poll(checked).toEqual(["false", "true", "false"]);
-    await page.keyboard.press("ArrowLeft", { delay: 50 });
-    await expect.poll(checked).toEqual(["true", "false", "false"]);
+    // Radix checks the radio the arrow reaches only while the key is down, and moves the focus a task
+    // later: each key is held until its radio is checked, so a busy machine cannot release it first.
+    const holdArrowLeftUntil = async (expected: string[]) => {
+      await page.keyboard.down("ArrowLeft");
+      await expect.poll(checked).toEqual(expected);
+      await page.keyboard.up("ArrowLeft");
+    };
+    await holdArrowLeftUntil(["false", "true", "false"]);
+    await holdArrowLeftUntil(["true", "false", "false"]);
     await page.getByLabel("Things to remember").fill("Ask for the table by the window");
     await page.getByRole("button", { name: "Save entry" }).click();
     await page.getByRole("heading", { level: 1, name: "Osteria Lupo" }).waitFor();
