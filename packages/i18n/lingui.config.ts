@@ -5,9 +5,19 @@ import { formatter } from "@lingui/format-po";
 const web = "<rootDir>/../../apps/web/src";
 const notExtracted = ["**/*.test.*", "**/routeTree.gen.ts"];
 const signedInOnly = [
-  ...["entries", "layout", "map", "membership", "outbox", "photos", "settings", "sharing", "transfer"].map(
-    (feature) => `${web}/features/${feature}`,
-  ),
+  ...[
+    "entries",
+    "insights",
+    "layout",
+    "map",
+    "membership",
+    "outbox",
+    "photos",
+    "places-to-try",
+    "settings",
+    "sharing",
+    "transfer",
+  ].map((feature) => `${web}/features/${feature}`),
   `${web}/routes/_app`,
 ];
 // The terms' summary is also shown by the sign-up's terms dialog, so it stays in the first catalog.
