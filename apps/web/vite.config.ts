@@ -8,7 +8,9 @@ import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 
 import { firstPaintPreloads } from "./build-plugins/first-paint-preloads";
+import { folderVersion } from "./build-plugins/folder-version";
 import { worldBasemapPlugin } from "./build-plugins/world-basemap";
+import { worldCountriesPlugin } from "./build-plugins/world-countries";
 import { worldTownsPlugin } from "./build-plugins/world-towns";
 import pkg from "./package.json" with { type: "json" };
 import { PHOTO_CACHE_NAME } from "./src/features/offline/cache-names";
@@ -108,6 +110,7 @@ export default defineConfig(({ mode }) => {
       babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
       tailwindcss(),
       worldBasemapPlugin(),
+      worldCountriesPlugin(),
       worldTownsPlugin(),
       firstPaintPreloads({
         catalog: /[\\/]locales[\\/]([a-z]+)[\\/]messages\.po$/,
@@ -127,6 +130,8 @@ export default defineConfig(({ mode }) => {
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
       __APP_RELEASE_DATE__: JSON.stringify(pkg.releaseDate),
+      // In the landing screenshots' URLs, which the server then has cached for good.
+      __LANDING_VERSION__: JSON.stringify(folderVersion(`${import.meta.dirname}/public/landing`)),
     },
     build: {
       manifest: true,
