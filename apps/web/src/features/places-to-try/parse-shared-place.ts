@@ -60,8 +60,8 @@ function readMapsUrl(url: URL): Omit<SharedPlace, "sourceUrl"> {
  */
 export function parseSharedPlace(shared: { title?: string; text?: string; url?: string }): SharedPlace {
   const text = shared.text?.trim() ?? "";
-  const given = shared.url?.trim();
-  const link = given ? given : (URL_PATTERN.exec(text)?.[0] ?? null);
+  // An empty url field (some share sheets send one) does not hide a link in the text.
+  const link = [shared.url?.trim(), URL_PATTERN.exec(text)?.[0]].find(Boolean) ?? null;
   const rest = text
     .replace(link ?? "", "")
     .split("\n")
@@ -71,7 +71,7 @@ export function parseSharedPlace(shared: { title?: string; text?: string; url?: 
   const fromUrl = parsed ? readMapsUrl(parsed) : { name: null, latitude: null, longitude: null, query: null };
   return {
     ...fromUrl,
-    name: fromUrl.name ?? (shared.title?.trim() ? shared.title.trim() : (rest[0] ?? null)),
+    name: fromUrl.name ?? [shared.title?.trim(), rest[0]].find(Boolean) ?? null,
     sourceUrl: parsed ? parsed.href : null,
   };
 }
