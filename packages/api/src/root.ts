@@ -4,6 +4,7 @@ import type { ProcedureMeta } from "./trpc";
 import { billingRouter } from "./billing/router";
 import { entriesRouter } from "./entries/router";
 import { healthRouter } from "./health/router";
+import { insightsRouter } from "./insights/router";
 import { membershipRouter } from "./membership/router";
 import { photosRouter } from "./photos/router";
 import { sharingRouter } from "./sharing/router";
@@ -21,6 +22,7 @@ export const appRouter = router({
   billing: billingRouter,
   sharing: sharingRouter,
   transfer: transferRouter,
+  insights: insightsRouter,
 });
 
 export type AppRouter = typeof appRouter;

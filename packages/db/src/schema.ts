@@ -35,6 +35,11 @@ export interface JournalEntriesTable {
   location_precision: ColumnType<LocationPrecision | null, LocationPrecision | null | undefined>;
   /** The address the server last geocoded, or tried to (see 0007_location_precision). */
   geocoded_address: ColumnType<string | null, string | null | undefined>;
+  /** The town the address names, from the gazetteer, and its ISO 3166-1 alpha-2 country (0016_entry_places). */
+  city: ColumnType<string | null, string | null | undefined>;
+  country: ColumnType<string | null, string | null | undefined>;
+  /** The address city and country were looked up for (0016_entry_places). */
+  city_address: ColumnType<string | null, string | null | undefined>;
   /** A calendar date, read and written as "YYYY-MM-DD". */
   visit_date: string;
   rating: number | null;

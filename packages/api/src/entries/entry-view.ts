@@ -30,7 +30,15 @@ export type EntryView = Pick<JournalEntry, "id" | "location_precision"> &
 
 type EntryRow = Omit<
   JournalEntry,
-  "user_id" | "search_document" | "name_letter" | "geocoded_address" | "created_at" | "updated_at"
+  | "user_id"
+  | "search_document"
+  | "name_letter"
+  | "geocoded_address"
+  | "city"
+  | "country"
+  | "city_address"
+  | "created_at"
+  | "updated_at"
 >;
 type PhotoRow = Pick<EntryPhoto, "id" | "storage_path" | "thumbnail_path">;
 
