@@ -7,6 +7,7 @@ import { healthRouter } from "./health/router";
 import { insightsRouter } from "./insights/router";
 import { membershipRouter } from "./membership/router";
 import { photosRouter } from "./photos/router";
+import { placesToTryRouter } from "./places-to-try/router";
 import { sharingRouter } from "./sharing/router";
 import { transferRouter } from "./transfer/router";
 import { createCallerFactory, router } from "./trpc";
@@ -23,6 +24,7 @@ export const appRouter = router({
   sharing: sharingRouter,
   transfer: transferRouter,
   insights: insightsRouter,
+  placesToTry: placesToTryRouter,
 });
 
 export type AppRouter = typeof appRouter;

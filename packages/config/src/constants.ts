@@ -20,6 +20,13 @@ export const ENTRY_TEXT_LIMITS = {
   thingsToRemember: 2000,
 } as const;
 
+/** The text of a place to try (issue 33) besides the name and address it shares with entries. */
+export const PLACE_TEXT_LIMITS = {
+  note: 2000,
+  sourceUrl: 2048,
+  listName: 200,
+} as const;
+
 /**
  * The most one entry can take in a journal.json or CSV: every text field at its limit, each
  * character written as a JSON escape (`\uXXXX`, six bytes), and room for the other fields and

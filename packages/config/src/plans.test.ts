@@ -9,8 +9,8 @@ describe("plans", () => {
     expect(yearlySavingsPercent).toBe(17);
   });
 
-  it("limits free users and not members' entries", () => {
-    expect(PLAN_LIMITS.free).toEqual({ maxEntries: 50, maxPhotosPerEntry: 3 });
-    expect(PLAN_LIMITS.member).toEqual({ maxEntries: null, maxPhotosPerEntry: 10 });
+  it("limits free users and not members' entries and places to try", () => {
+    expect(PLAN_LIMITS.free).toEqual({ maxEntries: 50, maxPhotosPerEntry: 3, maxPlacesToTry: 100 });
+    expect(PLAN_LIMITS.member).toEqual({ maxEntries: null, maxPhotosPerEntry: 10, maxPlacesToTry: null });
   });
 });

@@ -8,11 +8,13 @@ export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 export interface PlanLimits {
   maxEntries: number | null;
   maxPhotosPerEntry: number;
+  /** Places on the list of places to try (issue 33); null means unlimited. */
+  maxPlacesToTry: number | null;
 }
 
 export const PLAN_LIMITS: Record<MembershipLevel, PlanLimits> = {
-  free: { maxEntries: 50, maxPhotosPerEntry: 3 },
-  member: { maxEntries: null, maxPhotosPerEntry: 10 },
+  free: { maxEntries: 50, maxPhotosPerEntry: 3, maxPlacesToTry: 100 },
+  member: { maxEntries: null, maxPhotosPerEntry: 10, maxPlacesToTry: null },
 };
 
 /** The most photos any plan allows on one entry: the bound of every list of an entry's photos. */

@@ -16,6 +16,7 @@ import * as dishes from "./migrations/0011_dishes";
 import * as idempotencyKeys from "./migrations/0012_idempotency_keys";
 import * as photoAccess from "./migrations/0013_photo_access";
 import * as deletedIdentities from "./migrations/0014_deleted_identities";
+import * as placesToTry from "./migrations/0015_places_to_try";
 import * as entryPlaces from "./migrations/0016_entry_places";
 
 /** Listed statically so the bundled server carries its migrations. Names sort in the order they run. */
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "0012_idempotency_keys": idempotencyKeys,
   "0013_photo_access": photoAccess,
   "0014_deleted_identities": deletedIdentities,
+  "0015_places_to_try": placesToTry,
   "0016_entry_places": entryPlaces,
 };
 

@@ -50,6 +50,8 @@ export interface JournalEntriesTable {
   would_get_again: boolean | null;
   things_to_remember: string | null;
   thumbnail_photo_id: string | null;
+  /** When the visit came from the places to try: since when the place had been on the list (0015). */
+  listed_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Name, address, comment and the dishes' text, folded for search (see ../search.ts); written by the database. */
   search_document: GeneratedAlways<string>;
   /** The heading browse lists the entry under: a–z, or "#" (0008_accent_insensitive_search). */
@@ -132,6 +134,31 @@ export interface DeletedIdentitiesTable {
   deleted_at: Generated<Date>;
 }
 
+/** A place on an account's list of places to try (issue 33, migration 0015_places_to_try). */
+export interface PlacesToTryTable {
+  id: Generated<string>;
+  user_id: string;
+  restaurant_name: string;
+  restaurant_address: string | null;
+  restaurant_latitude: number | null;
+  restaurant_longitude: number | null;
+  /** As journal_entries': kept by a trigger with the coordinates. */
+  location_precision: ColumnType<LocationPrecision | null, LocationPrecision | null | undefined>;
+  /** As journal_entries': the address the server last geocoded, or tried to. */
+  geocoded_address: ColumnType<string | null, string | null | undefined>;
+  note: string | null;
+  /** Where the place was found (a Google Maps link, say); never fetched by the server. */
+  source_url: string | null;
+  /** The list it came from (a Google Maps list's name, say). */
+  list_name: string | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+  /** Null while on the list; when it became a visit otherwise. */
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The visit it became, while that visit exists. */
+  removed_for_entry_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   users: UsersTable;
   journal_entries: JournalEntriesTable;
@@ -143,6 +170,7 @@ export interface Database {
   share_links: ShareLinksTable;
   idempotency_keys: IdempotencyKeysTable;
   deleted_identities: DeletedIdentitiesTable;
+  places_to_try: PlacesToTryTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -150,3 +178,4 @@ export type JournalEntry = Selectable<JournalEntriesTable>;
 export type EntryPhoto = Selectable<EntryPhotosTable>;
 export type Membership = Selectable<MembershipsTable>;
 export type ShareLink = Selectable<ShareLinksTable>;
+export type PlaceToTryRow = Selectable<PlacesToTryTable>;

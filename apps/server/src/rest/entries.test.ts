@@ -13,6 +13,7 @@ import { startTestServer } from "../testing/test-server";
 const ENTRY_FIELDS = [
   "comment",
   "id",
+  "listed_since",
   "location_precision",
   "photoUrls",
   "rating",
@@ -110,6 +111,7 @@ describe.each(testBackends())("journal REST routes on $name", (backend) => {
       things_to_remember: null,
       photoUrls: [],
       thumbnail_url: null,
+      listed_since: null,
     });
 
     expect(await send(alice, "GET", `/api/journal/${entry.id}`)).toEqual({ status: 200, body: entry });

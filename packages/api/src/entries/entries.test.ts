@@ -56,6 +56,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
       things_to_remember: null,
       photoUrls: [],
       thumbnail_url: null,
+      listed_since: null,
     });
     expect(await caller.entries.get({ id: created.id })).toEqual(created);
   });
@@ -158,6 +159,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
       things_to_remember: null,
       photoUrls: [],
       thumbnail_url: null,
+      listed_since: null,
     });
   });
 

@@ -8,6 +8,7 @@ import { runOnce } from "../idempotency/run-once";
 import { planLimitsFor } from "../membership/limits";
 import { deleteJournaledFiles, photoFilePaths, scheduleFileDeletion } from "../photos/delete-photo-files";
 import { storagePathFromUrl } from "../photos/storage-paths";
+import { lockPlaceForVisit, markPlaceVisited } from "../places-to-try/places";
 import { ENTRY_COLUMNS, selectEntries } from "./entry-queries";
 import { loadEntries, toEntryView } from "./entry-view";
 import { cachedJournal, currentJournal } from "./journal-cache";
@@ -64,17 +65,23 @@ export async function readEntry(
 
 /**
  * Creates an entry within the plan's entry limit. The user's row is locked first, so parallel
- * creates count one after another and cannot pass the limit together.
+ * creates count one after another and cannot pass the limit together. With `placeToTryId`, the
+ * visit is to that place to try, which leaves the list in the same transaction.
  */
 export async function createEntry(
   db: Db,
   userId: string,
   fields: EntryFields,
   now: Date,
-  idempotencyKey?: string,
+  {
+    idempotencyKey,
+    placeToTryId,
+  }: { idempotencyKey?: string | undefined; placeToTryId?: string | undefined } = {},
 ): Promise<EntryView> {
   return runOnce(db, { userId, key: idempotencyKey, operation: "entries.create" }, async (trx) => {
     await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
+    const listedSince =
+      placeToTryId === undefined ? null : await lockPlaceForVisit(trx, userId, placeToTryId);
     const { maxEntries } = await planLimitsFor(trx, userId, now);
     if (maxEntries !== null) {
       const { count } = await trx
@@ -91,9 +98,16 @@ export async function createEntry(
     }
     const row = await trx
       .insertInto("journal_entries")
-      .values({ user_id: userId, ...entryColumns(fields), created_at: now, updated_at: now })
+      .values({
+        user_id: userId,
+        ...entryColumns(fields),
+        listed_since: listedSince,
+        created_at: now,
+        updated_at: now,
+      })
       .returning(ENTRY_COLUMNS)
       .executeTakeFirstOrThrow();
+    if (placeToTryId !== undefined) await markPlaceVisited(trx, placeToTryId, row.id, now);
     return toEntryView(row, []);
   });
 }

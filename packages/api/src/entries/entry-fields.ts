@@ -6,7 +6,7 @@ import { ENTRY_TEXT_LIMITS, hasVisibleCharacter, RATING_MAX, RATING_MIN } from "
  * Optional text: trimmed, and empty (what a form sends for a field left blank) means none. Absent
  * stays absent, for the fields an update keeps when a client leaves them out.
  */
-const keptText = (maxLength: number) =>
+export const keptText = (maxLength: number) =>
   z
     .string()
     .trim()
@@ -15,15 +15,17 @@ const keptText = (maxLength: number) =>
     .transform((value) => (value === "" ? null : value));
 
 /** Optional text whose absence means none. */
-const optionalText = (maxLength: number) => keptText(maxLength).transform((value) => value ?? null);
+export const optionalText = (maxLength: number) => keptText(maxLength).transform((value) => value ?? null);
 
-const coordinate = (limit: number) =>
+/** A coordinate, or null for none; absent stays absent (an update that keeps the position). */
+export const keptCoordinate = (limit: number) =>
   z
     .number()
     .min(-limit, `must be between -${limit} and ${limit}`)
     .max(limit, `must be between -${limit} and ${limit}`)
-    .nullish()
-    .transform((value) => value ?? null);
+    .nullish();
+
+const coordinate = (limit: number) => keptCoordinate(limit).transform((value) => value ?? null);
 
 /** "YYYY-MM-DD" naming a day that exists (zod's ISO date checks month lengths and leap years). */
 const visitDateSchema = z.iso
@@ -71,16 +73,22 @@ export const entryFieldsShape = {
   thingsToRemember: keptText(ENTRY_TEXT_LIMITS.thingsToRemember),
 };
 
-/** A position is a pair: one coordinate without the other is refused, naming the missing one. */
+/**
+ * A position is a pair: one coordinate without the other is refused, naming the missing one. Both
+ * absent (undefined) is an update that keeps the position; one absent and the other null is refused
+ * too, as it would clear half of it.
+ */
 export function requireCoordinatePair(
-  entry: { restaurantLatitude: number | null; restaurantLongitude: number | null },
+  entry: { restaurantLatitude?: number | null | undefined; restaurantLongitude?: number | null | undefined },
   ctx: z.RefinementCtx,
 ) {
   const { restaurantLatitude: latitude, restaurantLongitude: longitude } = entry;
-  if ((latitude === null) === (longitude === null)) return;
+  const given = (coordinate: number | null | undefined) => typeof coordinate === "number";
+  if (given(latitude) === given(longitude) && (latitude === undefined) === (longitude === undefined)) return;
+  const latitudeMissing = !given(latitude) && !(latitude === null && longitude === undefined);
   ctx.addIssue({
     code: "custom",
-    path: [latitude === null ? "restaurantLatitude" : "restaurantLongitude"],
+    path: [latitudeMissing ? "restaurantLatitude" : "restaurantLongitude"],
     message: "latitude and longitude must be given together",
   });
 }

@@ -26,6 +26,7 @@ export const ENTRY_COLUMNS = [
   "journal_entries.would_get_again",
   "journal_entries.things_to_remember",
   "journal_entries.thumbnail_photo_id",
+  "journal_entries.listed_since",
 ] as const;
 
 /**

@@ -26,6 +26,8 @@ export type EntryView = Pick<JournalEntry, "id" | "location_precision"> &
     photoUrls: string[];
     /** The thumbnail of the chosen photo, else of the first one; null without photos. */
     thumbnail_url: string | null;
+    /** When the visit came from the places to try: since when the place had been listed (ISO 8601). */
+    listed_since: string | null;
   };
 
 type EntryRow = Omit<
@@ -68,6 +70,7 @@ export function toEntryView(row: EntryRow, photos: readonly PhotoRow[]): EntryVi
     things_to_remember: row.things_to_remember,
     photoUrls: photos.map((photo) => imageUrlFor(photo.storage_path)),
     thumbnail_url: cover ? imageUrlFor(cover.thumbnail_path) : null,
+    listed_since: row.listed_since?.toISOString() ?? null,
   };
 }
 

@@ -11,7 +11,15 @@ import { searchCursorSchema } from "./search-cursor";
 const idempotent = { idempotencyKey: idempotencyKeySchema.optional() };
 
 export const createEntryRequest = z
-  .object({ ...entryFieldsShape, ...idempotent })
+  .object({
+    ...entryFieldsShape,
+    /**
+     * The place to try this visit comes from ("I went", issue 33): it leaves the list with the
+     * save, and the entry keeps since when it was listed. Any string, as ids are (see entryIdSchema).
+     */
+    placeToTryId: z.string().max(100).optional(),
+    ...idempotent,
+  })
   .superRefine(requireCoordinatePair);
 
 /**

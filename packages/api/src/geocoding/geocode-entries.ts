@@ -3,11 +3,21 @@ import { sql } from "kysely";
 import type { Db } from "@bitelog/db";
 
 import type { ContextDeps } from "../context";
-import type { EntryView } from "../entries/entry-view";
 import type { GeocodedLocation } from "../ports";
 import { locateCity } from "./gazetteer";
 
 type GeocodingDeps = Pick<ContextDeps, "db" | "ports" | "logger">;
+
+/** The tables of placed things: visits, and places to try (issue 33), geocoded alike. */
+export type GeocodedTable = "journal_entries" | "places_to_try";
+const GEOCODED_TABLES: readonly GeocodedTable[] = ["journal_entries", "places_to_try"];
+
+/** What geocodeSoon needs of a just-saved row (an entry's or a place's view). */
+interface SavedPlace {
+  id: string;
+  restaurant_address: string | null;
+  restaurant_latitude: number | null;
+}
 
 /** Where an address is: the outside geocoder's answer, else (off, failing, too slow, no match) its city. */
 export async function locateAddress(
@@ -35,13 +45,13 @@ const triedMark = `\u001f${MATCHER_VERSION}`;
 const tried = (address: string) => address + triedMark;
 
 /**
- * Entries still to be geocoded: with an address, without coordinates, and not geocoded (nor tried)
- * as the address now reads by this matcher. Implies the predicate of journal_entries_geocoding_due_idx,
- * whose rows it reads.
+ * Rows still to be geocoded: with an address, without coordinates, and not geocoded (nor tried)
+ * as the address now reads by this matcher. Implies the predicate of the table's
+ * *_geocoding_due_idx, whose rows it reads.
  */
-function dueEntries(db: Db) {
+function dueRows(db: Db, table: GeocodedTable) {
   return db
-    .selectFrom("journal_entries")
+    .selectFrom(table)
     .where("restaurant_address", "is not", null)
     .where("restaurant_latitude", "is", null)
     .where(sql<boolean>`geocoded_address is distinct from restaurant_address`)
@@ -70,21 +80,21 @@ async function retryEarlierMisses(db: Db): Promise<void> {
 }
 
 /**
- * Geocodes one entry if it is due, outside any transaction. The write is guarded: it lands only if
- * the address is still the one looked up and nothing has placed the entry meanwhile, so a slow
- * lookup, another server copy or a retry never overwrites a newer edit. A miss is recorded too, so
- * the address is not looked up again. The journal_version triggers tell caches of the change.
+ * Geocodes one entry (or place) if it is due, outside any transaction. The write is guarded: it
+ * lands only if the address is still the one looked up and nothing has placed the row meanwhile, so
+ * a slow lookup, another server copy or a retry never overwrites a newer edit. A miss is recorded
+ * too, so the address is not looked up again. The journal_version triggers tell caches of the change.
  */
-export async function geocodeEntry(deps: GeocodingDeps, entryId: string): Promise<void> {
-  const due = await dueEntries(deps.db)
+async function geocodeRow(deps: GeocodingDeps, table: GeocodedTable, id: string): Promise<void> {
+  const due = await dueRows(deps.db, table)
     .select("restaurant_address")
-    .where("id", "=", entryId)
+    .where("id", "=", id)
     .executeTakeFirst();
   const address = due?.restaurant_address;
   if (!address) return;
   const location = await locateAddress(deps, address);
   await deps.db
-    .updateTable("journal_entries")
+    .updateTable(table)
     .set({
       geocoded_address: tried(address),
       ...(location && {
@@ -93,7 +103,7 @@ export async function geocodeEntry(deps: GeocodingDeps, entryId: string): Promis
         location_precision: location.precision,
       }),
     })
-    .where("id", "=", entryId)
+    .where("id", "=", id)
     .where("restaurant_address", "=", address)
     .where("restaurant_latitude", "is", null)
     .execute();
@@ -109,11 +119,15 @@ const inFlight = new WeakMap<Db, Set<Promise<void>>>();
 const MAX_LOOKUPS_AT_ONCE = 8;
 
 /**
- * Starts geocoding a just-saved entry that has an address and no coordinates, without waiting for
- * it: the save has committed and answers at once. Should this never finish (the server stops), or
- * not start (too many under way), the sweep picks the entry up.
+ * Starts geocoding a just-saved entry (or place to try) that has an address and no coordinates,
+ * without waiting for it: the save has committed and answers at once. Should this never finish (the
+ * server stops), or not start (too many under way), the sweep picks the row up.
  */
-export function geocodeSoon(deps: GeocodingDeps, entry: EntryView): void {
+export function geocodeSoon(
+  deps: GeocodingDeps,
+  entry: SavedPlace,
+  table: GeocodedTable = "journal_entries",
+): void {
   if (entry.restaurant_address === null || entry.restaurant_latitude !== null) return;
   let jobs = inFlight.get(deps.db);
   if (!jobs) {
@@ -122,9 +136,9 @@ export function geocodeSoon(deps: GeocodingDeps, entry: EntryView): void {
   }
   if (jobs.size >= MAX_LOOKUPS_AT_ONCE) return;
   const running = jobs;
-  const job = geocodeEntry(deps, entry.id)
+  const job = geocodeRow(deps, table, entry.id)
     .catch((error: unknown) => {
-      deps.logger.warn({ err: error, entryId: entry.id }, "geocoding an entry failed; the sweep will retry");
+      deps.logger.warn({ err: error, table, id: entry.id }, "geocoding failed; the sweep will retry");
     })
     .finally(() => running.delete(job));
   running.add(job);
@@ -136,17 +150,23 @@ export async function geocodingSettled(db: Db): Promise<void> {
 }
 
 /**
- * Geocodes up to `limit` due entries last saved before `before` (older ones are not being geocoded
- * by the save that wrote them), one after another to spare the geocoder. Returns how many.
+ * Geocodes up to `limit` due entries and places to try (entries first) last saved before `before`
+ * (older ones are not being geocoded by the save that wrote them), one after another to spare the
+ * geocoder. Returns how many.
  */
 export async function sweepGeocoding(deps: GeocodingDeps, before: Date, limit: number): Promise<number> {
   await retryEarlierMisses(deps.db);
-  const due = await dueEntries(deps.db)
-    .select("id")
-    .where("updated_at", "<", before)
-    .orderBy("updated_at")
-    .limit(limit)
-    .execute();
-  for (const { id } of due) await geocodeEntry(deps, id);
-  return due.length;
+  let swept = 0;
+  for (const table of GEOCODED_TABLES) {
+    const due = await dueRows(deps.db, table)
+      .select("id")
+      .where("updated_at", "<", before)
+      .orderBy("updated_at")
+      .limit(limit - swept)
+      .execute();
+    for (const { id } of due) await geocodeRow(deps, table, id);
+    swept += due.length;
+    if (swept >= limit) break;
+  }
+  return swept;
 }

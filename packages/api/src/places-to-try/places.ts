@@ -1,0 +1,185 @@
+import type { Db } from "@bitelog/db";
+
+import type { PlaceToTry } from "./place-view";
+import type { PlaceFields, PlaceUpdate } from "./schemas";
+import { AppError } from "../errors";
+import { runOnce } from "../idempotency/run-once";
+import { planLimitsFor } from "../membership/limits";
+import { lockOwnPlace } from "./own-place";
+import { PLACE_COLUMNS, toPlaceView } from "./place-view";
+
+/** The row's columns of a write; a field left out is undefined, which Kysely leaves unwritten. */
+function placeColumns(fields: Partial<PlaceFields>) {
+  return {
+    restaurant_name: fields.restaurantName,
+    restaurant_address: fields.restaurantAddress,
+    restaurant_latitude: fields.restaurantLatitude,
+    restaurant_longitude: fields.restaurantLongitude,
+    note: fields.note,
+    source_url: fields.sourceUrl,
+    list_name: fields.listName,
+  };
+}
+
+/** The user's places on the list, newest first. */
+function selectListed(db: Db, userId: string) {
+  return db.selectFrom("places_to_try").where("user_id", "=", userId).where("removed_at", "is", null);
+}
+
+/** The list with the plan's limit (null: unlimited), for the page to show how much room is left. */
+export async function listPlaces(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<{ places: PlaceToTry[]; limit: number | null }> {
+  const [rows, limits] = await Promise.all([
+    selectListed(db, userId)
+      .select(PLACE_COLUMNS)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .execute(),
+    planLimitsFor(db, userId, now),
+  ]);
+  return { places: rows.map(toPlaceView), limit: limits.maxPlacesToTry };
+}
+
+/**
+ * Refuses (403) when the list already holds as many places as the plan allows. Called with the
+ * user's row locked (by lockOwnPlace or the caller), so parallel adds count one after another and
+ * cannot pass the limit together.
+ */
+export async function requirePlaceRoom(trx: Db, userId: string, now: Date, adding = 1): Promise<void> {
+  const { maxPlacesToTry: limit } = await planLimitsFor(trx, userId, now);
+  if (limit === null) return;
+  const { count } = await selectListed(trx, userId)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  if (count + adding > limit) {
+    throw new AppError("FORBIDDEN", {
+      error: "Place limit reached",
+      message: `You have reached your limit of ${limit} places to try.`,
+      code: "PLACE_LIMIT_REACHED",
+      limit,
+    });
+  }
+}
+
+/** A place as an import writes it: the fields, and the date it was added when the file has one. */
+export type PlaceToInsert = PlaceFields & { createdAt?: Date | undefined };
+
+/**
+ * Writes places for the user inside the caller's transaction (an import's), without the plan's
+ * limit: the caller checks it with requirePlaceRoom, having locked the user's row. Returns them as
+ * read; the caller starts their geocoding (geocodeSoon) once the transaction has committed.
+ */
+export async function insertPlacesToTry(
+  trx: Db,
+  userId: string,
+  places: readonly PlaceToInsert[],
+  now: Date,
+): Promise<PlaceToTry[]> {
+  if (places.length === 0) return [];
+  const rows = await trx
+    .insertInto("places_to_try")
+    .values(
+      places.map(({ createdAt, ...fields }) => ({
+        user_id: userId,
+        ...placeColumns(fields),
+        restaurant_name: fields.restaurantName,
+        created_at: createdAt ?? now,
+        updated_at: now,
+      })),
+    )
+    .returning(PLACE_COLUMNS)
+    .execute();
+  return rows.map(toPlaceView);
+}
+
+/** Adds a place to the list, within the plan's limit. */
+export function createPlace(
+  db: Db,
+  userId: string,
+  fields: PlaceFields,
+  now: Date,
+  idempotencyKey?: string,
+): Promise<PlaceToTry> {
+  return runOnce(db, { userId, key: idempotencyKey, operation: "placesToTry.create" }, async (trx) => {
+    await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
+    await requirePlaceRoom(trx, userId, now);
+    const [place] = await insertPlacesToTry(trx, userId, [fields], now);
+    if (!place) throw new Error("The insert returned no place");
+    return place;
+  });
+}
+
+/** Changes the fields given of a place on the list; the others are kept. */
+export function updatePlace(
+  db: Db,
+  userId: string,
+  update: PlaceUpdate,
+  now: Date,
+  idempotencyKey?: string,
+): Promise<PlaceToTry> {
+  const { id, ...fields } = update;
+  return runOnce(db, { userId, key: idempotencyKey, operation: "placesToTry.update" }, async (trx) => {
+    await lockOwnPlace(trx, userId, id);
+    const row = await trx
+      .updateTable("places_to_try")
+      .set({ ...placeColumns(fields), updated_at: now })
+      .where("id", "=", id)
+      .returning(PLACE_COLUMNS)
+      .executeTakeFirstOrThrow();
+    return toPlaceView(row);
+  });
+}
+
+/** Deletes a place, on the list or already visited. */
+export function deletePlace(
+  db: Db,
+  userId: string,
+  placeId: string,
+  idempotencyKey?: string,
+): Promise<{ message: string }> {
+  return runOnce(db, { userId, key: idempotencyKey, operation: "placesToTry.delete" }, async (trx) => {
+    await lockOwnPlace(trx, userId, placeId, { removedToo: true });
+    await trx.deleteFrom("places_to_try").where("id", "=", placeId).execute();
+    return { message: "Place deleted" };
+  });
+}
+
+/**
+ * Puts back on the list a place that left it for a visit (the Undo after "I went"); the visit stays.
+ * Within the plan's limit, as an add. A place already on the list is answered as it is.
+ */
+export function restorePlace(db: Db, userId: string, placeId: string, now: Date): Promise<PlaceToTry> {
+  return db.transaction().execute(async (trx) => {
+    const place = await lockOwnPlace(trx, userId, placeId, { removedToo: true });
+    if (place.removed_at !== null) await requirePlaceRoom(trx, userId, now);
+    const row = await trx
+      .updateTable("places_to_try")
+      .set({ removed_at: null, removed_for_entry_id: null })
+      .where("id", "=", placeId)
+      .returning(PLACE_COLUMNS)
+      .executeTakeFirstOrThrow();
+    return toPlaceView(row);
+  });
+}
+
+/**
+ * Takes a place off the list for the visit being created in `trx` ("I went"), and answers since when
+ * it had been listed, for the entry's listed_since. 404 for a place that is not the user's, or no
+ * longer on the list; the caller's transaction then writes nothing.
+ */
+export async function lockPlaceForVisit(trx: Db, userId: string, placeId: string): Promise<Date> {
+  const place = await lockOwnPlace(trx, userId, placeId);
+  return place.created_at;
+}
+
+/** Marks the place locked by lockPlaceForVisit as having become the visit `entryId`. */
+export async function markPlaceVisited(trx: Db, placeId: string, entryId: string, now: Date): Promise<void> {
+  await trx
+    .updateTable("places_to_try")
+    .set({ removed_at: now, removed_for_entry_id: entryId, updated_at: now })
+    .where("id", "=", placeId)
+    .execute();
+}
