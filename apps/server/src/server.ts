@@ -6,7 +6,7 @@ import { serve } from "@hono/node-server";
 import type { Clock } from "@bitelog/api/server";
 import type { ServerEnv } from "@bitelog/config/env";
 import type { Db } from "@bitelog/db";
-import { geocodingSettled } from "@bitelog/api/server";
+import { citiesSettled, geocodingSettled } from "@bitelog/api/server";
 import { REQUESTS } from "@bitelog/config";
 import { createDb, migrateToLatest } from "@bitelog/db";
 
@@ -117,7 +117,7 @@ export async function startServer(env: ServerEnv, options: ServerOptions = {}): 
           if ("closeIdleConnections" in server) server.closeIdleConnections();
         });
         await housekeeping.stop();
-        await geocodingSettled(db);
+        await Promise.all([geocodingSettled(db), citiesSettled(db)]);
         await ports.close();
         if (!options.db) await db.destroy();
       })();

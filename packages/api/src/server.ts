@@ -14,6 +14,7 @@ export * from "./ports";
 export { sweepRateLimitCounters } from "./rate-limits/count-hit";
 export { sweepDueFiles } from "./photos/delete-photo-files";
 export { geocodingSettled, sweepGeocoding } from "./geocoding/geocode-entries";
+export { citiesSettled, sweepEntryCities } from "./geocoding/entry-cities";
 export { exportCsvCast } from "./transfer/csv-cells";
 export { createPhotonGeocoder } from "./adapters/photon-geocoder";
 export { createFirebaseIdentity } from "./adapters/firebase-identity";

@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
+import { placeInCitySoon } from "../geocoding/entry-cities";
 import { suggestCities } from "../geocoding/gazetteer";
 import { geocodeSoon } from "../geocoding/geocode-entries";
 import { verifiedProcedure } from "../trpc";
@@ -27,12 +28,10 @@ export const entriesRouter = {
     .query(({ ctx, input }) => readEntry(ctx.db, ctx.account, input.id)),
 
   create: verifiedProcedure.input(createEntryRequest).mutation(async ({ ctx, input }) => {
-    const { idempotencyKey, placeToTryId, ...fields } = input;
-    const entry = await createEntry(ctx.db, ctx.account.id, fields, ctx.ports.clock.now(), {
-      idempotencyKey,
-      placeToTryId,
-    });
+    const { idempotencyKey, ...fields } = input;
+    const entry = await createEntry(ctx.db, ctx.account.id, fields, ctx.ports.clock.now(), idempotencyKey);
     geocodeSoon(ctx, entry);
+    placeInCitySoon(ctx, entry);
     return entry;
   }),
 
@@ -40,6 +39,7 @@ export const entriesRouter = {
     const { idempotencyKey, ...update } = input;
     const entry = await updateEntry(ctx.db, ctx.account.id, update, ctx.ports.clock.now(), idempotencyKey);
     geocodeSoon(ctx, entry);
+    placeInCitySoon(ctx, entry);
     return entry;
   }),
 

@@ -294,16 +294,14 @@ function allowed(city: Place, parts: AddressParts): boolean {
 }
 
 /**
- * The city an address names, from the embedded gazetteer: its centre, as an approximate location,
- * or null when no city is named (in the country and region it names, if it names them). The town
- * is read from the end of the address, before its region and country, never from a street ("Via
- * Toledo 1, Napoli" is in Naples). The last part that names a town wins; in it, a name that is the
+ * The city an address names, from the embedded gazetteer, or none when no city is named (in the
+ * country and region it names, if it names them). The town is read from the end of the address,
+ * before its region and country, never from a street ("Via Toledo 1, Napoli" is in Naples). The last part that names a town wins; in it, a name that is the
  * whole part, then one in the state it names ("Paris, TX"), then the larger city. Earlier parts,
  * and the first, count only when they are a town's name and nothing else (a business's name may
  * hold one).
  */
-export async function locateCity(address: string): Promise<GeocodedLocation | null> {
-  const places = await gazetteer();
+function namedCity(places: Gazetteer, address: string): Place | undefined {
   const parts = readAddress(address, places);
 
   let best: Candidate | undefined;
@@ -326,8 +324,19 @@ export async function locateCity(address: string): Promise<GeocodedLocation | nu
       }
     }
   });
-  if (!best) return null;
-  return { latitude: best.city.latitude, longitude: best.city.longitude, precision: "approximate" };
+  return best?.city;
+}
+
+/** The centre of the city an address names (see namedCity), as an approximate location. */
+export async function locateCity(address: string): Promise<GeocodedLocation | null> {
+  const city = namedCity(await gazetteer(), address);
+  return city ? { latitude: city.latitude, longitude: city.longitude, precision: "approximate" } : null;
+}
+
+/** The town an address names (see namedCity), as GeoNames names it, with its ISO 3166-1 alpha-2 country. */
+export async function cityOf(address: string): Promise<{ city: string; country: string } | null> {
+  const city = namedCity(await gazetteer(), address);
+  return city ? { city: city.name, country: city.country } : null;
 }
 
 /** A town to suggest for what a person is typing. */

@@ -7,6 +7,7 @@ import type { Logger } from "../logger";
 import type { AppUser } from "./app-user";
 import type { TestBilling } from "./billing";
 import type { EmulatorUser } from "./emulator-users";
+import { citiesSettled } from "../geocoding/entry-cities";
 import { geocodingSettled } from "../geocoding/geocode-entries";
 import { createAppUser } from "./app-user";
 import { startTestBilling } from "./billing";
@@ -40,7 +41,7 @@ export function useApiHarness(backend: TestBackend, options: { stripe?: boolean 
     ports = await createTestPorts({ billing: stripe?.billing });
   });
   afterAll(async () => {
-    if (database) await geocodingSettled(database.db);
+    if (database) await Promise.all([geocodingSettled(database.db), citiesSettled(database.db)]);
     await Promise.all([
       database?.destroy(),
       ports?.close(),
