@@ -46,6 +46,12 @@ function installableApp() {
         { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
         { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
       ],
+      // "Share → Bitelog" from Google Maps or a browser opens "Add a place to try" (issue 33).
+      share_target: {
+        action: "/to-try/add",
+        method: "GET",
+        params: { title: "title", text: "text", url: "url" },
+      },
     },
     workbox: {
       globPatterns: ["**/*.{js,mjs,css,html,svg,png}"],
