@@ -8,6 +8,7 @@ import { entryRoutes } from "./entries";
 import { membershipRoutes } from "./membership";
 import { openApiDocument } from "./openapi";
 import { photoRoutes } from "./photos";
+import { placesToTryRoutes } from "./places-to-try";
 import { jsonAnswer } from "./shared-json";
 import { sharingRoutes } from "./sharing";
 import { stripeRoutes } from "./stripe";
@@ -43,6 +44,7 @@ export function restRoutes(deps: ContextDeps, options: RestOptions = {}): Hono {
   api.get("/openapi.json", (c) => jsonAnswer(c, openApiDocument(), 200));
   api.route("/", userRoutes(deps));
   api.route("/", entryRoutes(deps));
+  api.route("/", placesToTryRoutes(deps));
   api.route("/", photoRoutes(deps, options.uploadDeadlineMs));
   api.route("/", sharingRoutes(deps));
   api.route("/", membershipRoutes(deps));
