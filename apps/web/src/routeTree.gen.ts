@@ -26,6 +26,8 @@ import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-email'
 import { Route as Char91__Char93AuthIframeRouteImport } from './routes/[__]/auth/iframe'
 import { Route as AppEntryIdRouteImport } from './routes/_app/entry.$id'
+import { Route as AppToTryIndexRouteImport } from './routes/_app/to-try.index'
+import { Route as AppToTryAddRouteImport } from './routes/_app/to-try.add'
 import { Route as PublicChar91__Char93AuthHandlerRouteImport } from './routes/_public/[__]/auth/handler'
 
 const AppRoute = AppRouteImport.update({
@@ -112,6 +114,16 @@ const AppEntryIdRoute = AppEntryIdRouteImport.update({
   path: '/entry/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppToTryIndexRoute = AppToTryIndexRouteImport.update({
+  id: '/to-try/',
+  path: '/to-try/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppToTryAddRoute = AppToTryAddRouteImport.update({
+  id: '/to-try/add',
+  path: '/to-try/add',
+  getParentRoute: () => AppRoute,
+} as any)
 const PublicChar91__Char93AuthHandlerRoute =
   PublicChar91__Char93AuthHandlerRouteImport.update({
     id: '/__/auth/handler',
@@ -135,6 +147,8 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/__/auth/iframe': typeof Char91__Char93AuthIframeRoute
   '/entry/$id': typeof AppEntryIdRoute
+  '/to-try/add': typeof AppToTryAddRoute
+  '/to-try/': typeof AppToTryIndexRoute
   '/__/auth/handler': typeof PublicChar91__Char93AuthHandlerRoute
 }
 export interface FileRoutesByTo {
@@ -153,6 +167,8 @@ export interface FileRoutesByTo {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/__/auth/iframe': typeof Char91__Char93AuthIframeRoute
   '/entry/$id': typeof AppEntryIdRoute
+  '/to-try/add': typeof AppToTryAddRoute
+  '/to-try': typeof AppToTryIndexRoute
   '/__/auth/handler': typeof PublicChar91__Char93AuthHandlerRoute
 }
 export interface FileRoutesById {
@@ -174,6 +190,8 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/__/auth/iframe': typeof Char91__Char93AuthIframeRoute
   '/_app/entry/$id': typeof AppEntryIdRoute
+  '/_app/to-try/add': typeof AppToTryAddRoute
+  '/_app/to-try/': typeof AppToTryIndexRoute
   '/_public/__/auth/handler': typeof PublicChar91__Char93AuthHandlerRoute
 }
 export interface FileRouteTypes {
@@ -194,6 +212,8 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/__/auth/iframe'
     | '/entry/$id'
+    | '/to-try/add'
+    | '/to-try/'
     | '/__/auth/handler'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -212,6 +232,8 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/__/auth/iframe'
     | '/entry/$id'
+    | '/to-try/add'
+    | '/to-try'
     | '/__/auth/handler'
   id:
     | '__root__'
@@ -232,6 +254,8 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/__/auth/iframe'
     | '/_app/entry/$id'
+    | '/_app/to-try/add'
+    | '/_app/to-try/'
     | '/_public/__/auth/handler'
   fileRoutesById: FileRoutesById
 }
@@ -363,6 +387,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEntryIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/to-try/': {
+      id: '/_app/to-try/'
+      path: '/to-try'
+      fullPath: '/to-try/'
+      preLoaderRoute: typeof AppToTryIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/to-try/add': {
+      id: '/_app/to-try/add'
+      path: '/to-try/add'
+      fullPath: '/to-try/add'
+      preLoaderRoute: typeof AppToTryAddRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_public/__/auth/handler': {
       id: '/_public/__/auth/handler'
       path: '/__/auth/handler'
@@ -382,6 +420,8 @@ interface AppRouteChildren {
   AppSearchRoute: typeof AppSearchRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppEntryIdRoute: typeof AppEntryIdRoute
+  AppToTryAddRoute: typeof AppToTryAddRoute
+  AppToTryIndexRoute: typeof AppToTryIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -393,6 +433,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppSearchRoute: AppSearchRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppEntryIdRoute: AppEntryIdRoute,
+  AppToTryAddRoute: AppToTryAddRoute,
+  AppToTryIndexRoute: AppToTryIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { CalendarDays, MapPin, ThumbsDown, ThumbsUp } from "lucide-react";
+import { CalendarDays, MapPin, MapPinned, ThumbsDown, ThumbsUp } from "lucide-react";
 
 import type { Entry } from "./entry-summary";
 import { formatVisitDate, mapsSearchUrl } from "./format";
@@ -22,6 +22,24 @@ export function EntryView({ entry, photos }: { entry: Entry; photos?: ReactNode 
         <dd>
           <time dateTime={entry.visit_date}>{formatVisitDate(entry.visit_date, i18n.locale)}</time>
         </dd>
+        {entry.listed_since && (
+          <>
+            <dt className="flex items-center gap-2 font-medium text-muted-foreground">
+              <MapPinned className="size-4" aria-hidden />
+              <Trans id="entry.listedSinceLabel">Places to try</Trans>
+            </dt>
+            <dd>
+              <Trans id="entry.listedSince">
+                On your list since{" "}
+                <time dateTime={entry.listed_since}>
+                  {new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long" }).format(
+                    new Date(entry.listed_since),
+                  )}
+                </time>
+              </Trans>
+            </dd>
+          </>
+        )}
         {entry.restaurant_address && (
           <>
             <dt className="flex items-center gap-2 font-medium text-muted-foreground">

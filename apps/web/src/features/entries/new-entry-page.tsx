@@ -9,6 +9,7 @@ import { queueNewEntry } from "../outbox/queue-changes";
 import { useSavedOnDevice } from "../outbox/use-saved-on-device";
 import { NewEntryPhotos } from "../photos/new-entry-photos";
 import { useNewEntryPhotos } from "../photos/use-new-entry-photos";
+import { useWentToPlaceToast } from "../places-to-try/use-places-to-try";
 import { BackToDashboard } from "../shell/back-to-dashboard";
 import { Page } from "../shell/page";
 import { EntryForm } from "./entry-form";
@@ -22,6 +23,7 @@ const newEntryRoute = getRouteApi("/_app/new");
  * Spec §2 /new: the new-entry form; after saving, the new entry opens. From "Log another visit"
  * the URL names the place, which fills the restaurant's fields (issue 19); the rest starts empty.
  * Without a connection the entry and its photos are kept in the outbox and open from there (issue 21).
+ * From "I went" on a place to try, the save also takes the place off the list, with Undo (issue 33).
  */
 export function NewEntryPage() {
   const { t } = useLingui();
@@ -34,6 +36,7 @@ export function NewEntryPage() {
   const draft = useEntryDraft("new");
   const photos = useNewEntryPhotos();
   const savedOnDevice = useSavedOnDevice();
+  const wentToPlace = useWentToPlaceToast();
   const saving = create.isPending || photos.progress !== null;
   const timeZone = session.status === "signedIn" ? session.user.timezone : null;
 
@@ -60,8 +63,10 @@ export function NewEntryPage() {
         submitLabel={<Trans id="entryForm.save">Save entry</Trans>}
         unsavedPhotos={photos.files.length > 0}
         onCancel={() => void navigate({ to: "/dashboard", ignoreBlocker: true })}
-        onSubmit={(fields) => {
+        onSubmit={(form) => {
           failure.clear();
+          const { placeToTryId } = place;
+          const fields = placeToTryId ? { ...form, placeToTryId } : form;
           const open = (id: string) => {
             draft.clear();
             return navigate({ to: "/entry/$id", params: { id }, ignoreBlocker: true });
@@ -80,7 +85,10 @@ export function NewEntryPage() {
             { ...fields, idempotencyKey },
             {
               // Spec §4: the photos go up once the entry exists; the entry opens even if they fail.
-              onSuccess: (entry) => void photos.uploadTo(entry.id).then(() => open(entry.id)),
+              onSuccess: (entry) => {
+                if (placeToTryId) wentToPlace(placeToTryId);
+                void photos.uploadTo(entry.id).then(() => open(entry.id));
+              },
               onError: (error) =>
                 isNetworkFailure(error) ? void keepOnDevice(idempotencyKey) : failure.report(error),
             },

@@ -6,6 +6,8 @@ export interface RepeatVisit {
   address?: string;
   lat?: number;
   lng?: number;
+  /** "I went" on a place to try: the visit's save takes it off the list (issue 33). */
+  placeToTryId?: string;
 }
 
 /**

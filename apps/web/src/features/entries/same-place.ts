@@ -19,7 +19,8 @@ type Place = Pick<
   | "location_precision"
 >;
 
-function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+/** The great-circle distance between two points, in metres. */
+export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
   const dLng = (b.lng - a.lng) * rad;

@@ -5,10 +5,14 @@ import { useId, useState } from "react";
 
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
+import { MatchingPlaces } from "../places-to-try/matching-places";
 import { Page } from "../shell/page";
 import { SearchResults } from "./search-results";
 
-/** Spec §2 /search: results only after a search is submitted; the term lives in the URL. */
+/**
+ * Spec §2 /search: results only after a search is submitted; the term lives in the URL. The
+ * places to try that match follow the entries, in their own section (issue 33).
+ */
 export function SearchPage({ term, onSearch }: { term: string; onSearch: (term: string) => void }) {
   const { t } = useLingui();
   const inputId = useId();
@@ -44,7 +48,10 @@ export function SearchPage({ term, onSearch }: { term: string; onSearch: (term: 
           </form>
           {term.trim() ? (
             // A new term starts afresh: its own pages, and no focus left waiting for an old answer.
-            <SearchResults key={term} term={term} />
+            <>
+              <SearchResults key={term} term={term} />
+              <MatchingPlaces term={term} />
+            </>
           ) : (
             <p className="text-muted-foreground">
               <Trans id="search.instructions">

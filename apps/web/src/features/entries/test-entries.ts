@@ -20,6 +20,7 @@ export function testEntry(fields: Partial<Entry> = {}): Entry {
     things_to_remember: null,
     photoUrls: [],
     thumbnail_url: null,
+    listed_since: null,
     ...fields,
   };
 }

@@ -80,12 +80,7 @@ export function VirtualEntryList({ entries, layout, visits }: VirtualEntryListPr
             aria-setsize={entries.length}
             aria-posinset={row.index * columns + column + 1}
           >
-            <EntrySummary
-              entry={entry}
-              layout={layout}
-              visits={visits?.get(entry.id)}
-              first={row.index === 0 && column === 0}
-            />
+            <EntrySummary entry={entry} layout={layout} visits={visits?.get(entry.id)} />
           </li>
         )),
       )}

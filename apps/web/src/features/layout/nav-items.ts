@@ -1,9 +1,9 @@
 import type { LucideIcon } from "lucide-react";
 import { useLingui } from "@lingui/react/macro";
-import { BookOpenText, LayoutGrid, MapIcon, Search, Settings, SquarePen } from "lucide-react";
+import { BookOpenText, LayoutGrid, MapIcon, MapPinned, Search, Settings, SquarePen } from "lucide-react";
 
 export interface NavItem {
-  to: "/dashboard" | "/new" | "/search" | "/browse" | "/map" | "/settings";
+  to: "/dashboard" | "/new" | "/search" | "/browse" | "/map" | "/to-try" | "/settings";
   label: string;
   icon: LucideIcon;
 }
@@ -21,6 +21,7 @@ export function useNavItems(): NavItem[] {
     { to: "/search", label: t({ id: "nav.search", message: "Search" }), icon: Search },
     { to: "/browse", label: t({ id: "nav.browse", message: "Browse" }), icon: BookOpenText },
     { to: "/map", label: t({ id: "nav.mapView", message: "Map view" }), icon: MapIcon },
+    { to: "/to-try", label: t({ id: "nav.placesToTry", message: "Places to try" }), icon: MapPinned },
     { to: "/settings", label: t({ id: "nav.settings", message: "Settings" }), icon: Settings },
   ];
 }

@@ -1,3 +1,4 @@
+import type { PlacePin } from "../places-to-try/place-pins";
 import type { EntryLocation } from "./entry-locations";
 import { useTheme } from "../theme/theme-store";
 import { EntriesMap } from "./entries-map";
@@ -10,6 +11,8 @@ import { useOpenMap } from "./use-open-map";
 interface MapAreaProps {
   locations: readonly EntryLocation[];
   userPosition: google.maps.LatLngLiteral | null;
+  /** The places to try shown on the open map; the Google map shows visits only. */
+  places: readonly PlacePin[];
 }
 
 /** The map of the configured provider once its code has loaded; until then a placeholder, and a notice if it cannot load. */
@@ -17,7 +20,7 @@ export function MapArea(props: MapAreaProps) {
   return mapProvider === "google" ? <GoogleMapArea {...props} /> : <OpenMapArea {...props} />;
 }
 
-function OpenMapArea({ locations, userPosition }: MapAreaProps) {
+function OpenMapArea({ locations, userPosition, places }: MapAreaProps) {
   const openMap = useOpenMap();
   switch (openMap.status) {
     case "loading":
@@ -25,7 +28,9 @@ function OpenMapArea({ locations, userPosition }: MapAreaProps) {
     case "failed":
       return <MapUnavailable reason="failed" onRetry={openMap.retry} />;
     case "ready":
-      return <openMap.module.OpenEntriesMap locations={locations} userPosition={userPosition} />;
+      return (
+        <openMap.module.OpenEntriesMap locations={locations} userPosition={userPosition} places={places} />
+      );
   }
 }
 

@@ -6,6 +6,9 @@ import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useJournalList } from "../outbox/use-outbox";
+import { PlacesMapLegend } from "../places-to-try/map-legend";
+import { placePins } from "../places-to-try/place-pins";
+import { usePlacesToTry } from "../places-to-try/use-places-to-try";
 import { Page } from "../shell/page";
 import { entryLocations } from "./entry-locations";
 import { LocationNotice } from "./location-notice";
@@ -14,7 +17,10 @@ import { LocationsCount } from "./locations-count";
 import { MapArea } from "./map-area";
 import { useUserLocation } from "./use-location";
 
-/** Spec §2 /map: the entries on a map, how many there are, and the user's position. */
+/**
+ * Spec §2 /map: the entries on a map, how many there are, and the user's position; the places to
+ * try in their own style, which a switch hides (issue 33).
+ */
 export function MapPage() {
   const { t } = useLingui();
   const entries = useJournalList();
@@ -25,6 +31,12 @@ export function MapPage() {
     return (entries.data ?? []).filter(({ id }) => !placed.has(id));
   }, [entries.data, locations]);
   const userPosition = location.state.status === "success" ? location.state.position : null;
+  const places = usePlacesToTry();
+  const [placesShown, setPlacesShown] = useState(true);
+  const pins = useMemo(
+    () => (placesShown ? placePins(places.data?.places ?? []) : []),
+    [places.data, placesShown],
+  );
 
   return (
     <Page title={t({ id: "map.title", message: "Map" })}>
@@ -46,7 +58,10 @@ export function MapPage() {
           <LocationsCount count={locations.length} unplaced={unplaced} />
         )}
         <LocationPanel location={location} />
-        <MapArea locations={locations} userPosition={userPosition} />
+        {places.data && places.data.places.length > 0 && (
+          <PlacesMapLegend shown={placesShown} onShownChange={setPlacesShown} />
+        )}
+        <MapArea locations={locations} userPosition={userPosition} places={pins} />
       </div>
     </Page>
   );

@@ -45,6 +45,7 @@ const saved = (id: string, name: string): Entry => ({
   things_to_remember: null,
   photoUrls: ["/api/images/photos/a.webp"],
   thumbnail_url: "/api/images/photos/a-thumb.webp",
+  listed_since: null,
 });
 
 let seq = 0;

@@ -68,6 +68,8 @@ function queuedEntry(id: string, fields: EntryFields, previous?: Entry): Entry {
     things_to_remember: textOrNull(fields.thingsToRemember),
     photoUrls: previous?.photoUrls ?? [],
     thumbnail_url: previous?.thumbnail_url ?? null,
+    // Set by the server when the visit came from the list; not known before it answers.
+    listed_since: previous?.listed_since ?? null,
   };
 }
 

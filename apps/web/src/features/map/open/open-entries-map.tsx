@@ -5,10 +5,13 @@ import { createPortal } from "react-dom";
 
 import { MAP } from "@bitelog/config";
 
+import type { PlacePin } from "../../places-to-try/place-pins";
 import type { EntryLocation } from "../entry-locations";
 import type { MapView } from "../map-view";
 import type { MarkerLabels } from "./entry-markers";
 import { runtimeConfig } from "../../../lib/runtime-config";
+import { useOpenPlaceMarkers } from "../../places-to-try/open-place-markers";
+import { PlacePopupContent } from "../../places-to-try/place-popup-content";
 import { useTheme } from "../../theme/theme-store";
 import { EntryPopupContent } from "../entry-popup-content";
 import { MapPlaceholder } from "../map-placeholder";
@@ -25,6 +28,8 @@ import "./open-map.css";
 export interface OpenEntriesMapProps {
   locations: readonly EntryLocation[];
   userPosition: google.maps.LatLngLiteral | null;
+  /** The places to try shown (issue 33), in their own style. */
+  places: readonly PlacePin[];
 }
 
 /** The open map of /map: the configured style (or the built-in basemap), the entries and the user. */
@@ -77,8 +82,12 @@ function useMarkerLabels(): MarkerLabels {
   );
 }
 
-/** The chosen entry's popup; its content is rendered by React into the element returned. */
-function useEntryPopup(map: MapLibreMap | null, selected: EntryLocation | null, onClose: () => void) {
+/** The chosen pin's popup; its content is rendered by React into the element returned. */
+function usePinPopup(
+  map: MapLibreMap | null,
+  selected: { name: string; position: google.maps.LatLngLiteral } | null,
+  onClose: () => void,
+) {
   const [content] = useState(() => document.createElement("div"));
   useEffect(() => {
     if (!map || !selected) return;
@@ -121,7 +130,7 @@ interface EntriesMapViewProps extends OpenEntriesMapProps {
   builtIn: boolean;
 }
 
-function EntriesMapView({ style, builtIn, locations, userPosition }: EntriesMapViewProps) {
+function EntriesMapView({ style, builtIn, locations, userPosition, places }: EntriesMapViewProps) {
   const { t } = useLingui();
   const { theme } = useTheme();
   const { ref, map, failed } = useMapLibreMap({
@@ -131,15 +140,17 @@ function EntriesMapView({ style, builtIn, locations, userPosition }: EntriesMapV
   });
   const [selected, setSelected] = useState<EntryLocation | null>(null);
   const close = useCallback(() => setSelected(null), []);
+  const [selectedPlace, setSelectedPlace] = useState<PlacePin | null>(null);
+  const closePlace = useCallback(() => setSelectedPlace(null), []);
 
   const view = useMemo(
     () =>
       mapView(
-        locations.map((location) => location.position),
+        [...locations, ...places].map((pin) => pin.position),
         userPosition,
         runtimeConfig.defaultMapCenter,
       ),
-    [locations, userPosition],
+    [locations, places, userPosition],
   );
   useEffect(() => {
     if (map) showView(map, view);
@@ -149,7 +160,13 @@ function EntriesMapView({ style, builtIn, locations, userPosition }: EntriesMapV
   useOpenEntryMarkers({ map, locations, labels, onSelect: setSelected });
   useTowns(map, builtIn, theme);
   useUserDot(map, userPosition, t({ id: "map.yourLocation", message: "Your location" }));
-  const popupContent = useEntryPopup(map, selected, close);
+  const popupContent = usePinPopup(map, selected, close);
+  const placeLabel = useCallback(
+    (pin: PlacePin) => t({ id: "map.placeToTryPin", message: `${pin.name} (place to try)` }),
+    [t],
+  );
+  useOpenPlaceMarkers(map, places, placeLabel, setSelectedPlace);
+  const placePopupContent = usePinPopup(map, selectedPlace, closePlace);
 
   if (failed) return <MapUnavailable reason="unsupported" />;
   return (
@@ -163,6 +180,7 @@ function EntriesMapView({ style, builtIn, locations, userPosition }: EntriesMapV
         className="h-[min(70vh,40rem)] min-h-80 w-full overflow-hidden rounded-xl border border-border bg-muted"
       />
       {selected && createPortal(<EntryPopupContent location={selected} withName />, popupContent)}
+      {selectedPlace && createPortal(<PlacePopupContent pin={selectedPlace} />, placePopupContent)}
     </>
   );
 }
