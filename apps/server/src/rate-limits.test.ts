@@ -114,6 +114,8 @@ describe.each(testBackends())("every declared rate limit on $name", (backend) =>
     // A read: succeeding changes nothing either.
     "transfer.start": { method: "GET", path: "/api/export?format=csv" },
     "transfer.admitImport": { method: "POST", path: "/api/import" },
+    // A dry run is counted apart from imports.
+    "transfer.admitImportPreview": { method: "POST", path: "/api/import?dryRun=true" },
   };
 
   /** The HTTP status of each call of one tRPC batch of `count` calls of `path` (or `count` REST calls). */

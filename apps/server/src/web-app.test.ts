@@ -23,6 +23,8 @@ describe("the web app", () => {
       "assets/app-abc123.js": SCRIPT,
       "assets/app-abc123.js.br": brotliCompressSync(SCRIPT),
       "assets/app-abc123.js.gz": gzipSync(SCRIPT),
+      "landing/en/map-desktop.avif": new Uint8Array([0, 0, 0, 28]),
+      "icons/icon-192.png": new Uint8Array([137, 80, 78, 71]),
       "sw.js": "self.addEventListener('fetch', () => {});",
       "manifest.webmanifest": JSON.stringify({ name: "Bitelog", start_url: "/dashboard" }),
     });
@@ -57,6 +59,24 @@ describe("the web app", () => {
       expect(Number(response.headers.get("content-length")), accepted).toBeGreaterThan(0);
       expect(await response.text(), accepted).toBe(SCRIPT);
     }
+  });
+
+  it("has every hashed or versioned file cached for good, and no other", async () => {
+    const immutable = "public, max-age=31536000, immutable";
+    const cases: [path: string, cacheControl: string | null][] = [
+      ["/assets/app-abc123.js", immutable],
+      ["/landing/en/map-desktop.avif?v=0123456789ab", immutable],
+      ["/landing/en/map-desktop.avif", null],
+      ["/icons/icon-192.png", null],
+    ];
+    for (const [path, cacheControl] of cases) {
+      const response = await server.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe(cacheControl);
+    }
+    const missing = await server.request("/landing/en/no-such-shot.avif?v=0123456789ab");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBeNull();
   });
 
   it("has the service worker and the manifest asked for again each time, the manifest as its type", async () => {

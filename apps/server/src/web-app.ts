@@ -12,6 +12,16 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
 /** The installed app's files that keep their names from one version to the next: always asked again. */
 const REVALIDATED = new Set(["/sw.js", "/manifest.webmanifest"]);
 
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Files whose URL changes whenever their bytes do: the build's hashed assets, and the landing
+ * screenshots, whose URLs carry the build's version of them (`?v=`).
+ */
+function isVersioned(path: string, query: URLSearchParams): boolean {
+  return path.startsWith("/assets/") || (path.startsWith("/landing/") && query.has("v"));
+}
+
 /** The built app's index.html, read once at start; null when the web app has not been built. */
 export function readIndexHtml(webRoot: string): string | null {
   const path = join(webRoot, "index.html");
@@ -19,7 +29,7 @@ export function readIndexHtml(webRoot: string): string | null {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year (scripts and stylesheets as their
+ * Serves the built web app: hashed and versioned files cached for a year (scripts and stylesheets as their
  * Brotli or gzip copies to the browsers that take them), the runtime config script never cached, the
  * service worker and the manifest revalidated (a new version is found at once), and
  * index.html for every other page path (client-side routes, including the 404 page).
@@ -38,18 +48,17 @@ export function mountWebApp(
   if (indexHtml === null) return;
   const root = relative(process.cwd(), options.webRoot) || ".";
 
-  app.use("/assets/*", async (c, next) => {
-    await next();
-    if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
-  });
   // The build writes Brotli and gzip copies beside each script and stylesheet (name.js.br, .gz):
   // nothing to compress per request, and Brotli an eighth smaller. Other answers are compressed as they go.
   const files = serveStatic({ root, precompressed: true });
   app.get("*", async (c, next) => {
     if (!FILE_PATH.test(c.req.path)) return next();
     const served = await files(c, () => Promise.resolve());
-    if (served && REVALIDATED.has(c.req.path)) served.headers.set("Cache-Control", "no-cache");
-    return served ?? c.text("Not found", 404);
+    if (!served?.ok) return served ?? c.text("Not found", 404);
+    if (REVALIDATED.has(c.req.path)) served.headers.set("Cache-Control", "no-cache");
+    else if (isVersioned(c.req.path, new URL(c.req.url).searchParams))
+      served.headers.set("Cache-Control", IMMUTABLE);
+    return served;
   });
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");

@@ -36,6 +36,8 @@ export const RATE_LIMITS = {
   journalImport: { name: "journalImport", per: "user", limit: 60, windowMs: 60 * MINUTE },
   /** Each file import reads a file of up to a hundred megabytes and processes its photos. */
   journalFileImport: { name: "journalFileImport", per: "user", limit: 20, windowMs: 60 * MINUTE },
+  /** A dry run of a file import reads the file but writes nothing; a person checks a file several times. */
+  journalFilePreview: { name: "journalFilePreview", per: "user", limit: 120, windowMs: 60 * MINUTE },
   /** Each deletion calls Firebase and Stripe; a person needs one, or a few after a refusal. */
   accountDeletion: { name: "accountDeletion", per: "user", limit: 5, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimit>;

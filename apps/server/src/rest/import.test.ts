@@ -15,6 +15,9 @@ import { startTestServer } from "../testing/test-server";
 
 interface ImportAnswer {
   dryRun: boolean;
+  source: string;
+  recognised: Record<string, number>;
+  ratingScale: number | null;
   imported: number;
   skipped: number;
   problems: { row: number; code: string; field?: string; message: string }[];
@@ -25,6 +28,8 @@ interface Entry {
   id: string;
   restaurant_name: string;
   restaurant_address: string | null;
+  restaurant_latitude: number | null;
+  restaurant_longitude: number | null;
   visit_date: string;
   rating: number | null;
   comment: string | null;
@@ -76,9 +81,16 @@ describe.each(testBackends())("import route on $name", (backend) => {
   afterAll(() => Promise.all(users.map((user) => user.dispose())));
 
   const auth = async (user: AppUser) => ({ authorization: `Bearer ${await user.idToken()}` });
-  const importFile = async (user: AppUser, file: Buffer | string, query = "", name = "journal.csv") => {
+  const importFile = async (
+    user: AppUser,
+    file: Buffer | string,
+    query = "",
+    name = "journal.csv",
+    fields: Record<string, string> = {},
+  ) => {
     const form = new FormData();
     form.append("file", new File([typeof file === "string" ? file : new Uint8Array(file)], name));
+    for (const [field, value] of Object.entries(fields)) form.append(field, value);
     const response = await server.request(`/api/import${query}`, {
       method: "POST",
       headers: await auth(user),
@@ -101,7 +113,7 @@ describe.each(testBackends())("import route on $name", (backend) => {
       "Le Petit Zinc;;02.04.2024;5;;;non",
       ";;01/01/2024;;nameless;;",
       "Bistrot;;2024-13-45;;;;",
-      "Café Nuit;;2024-05-06;9;;;",
+      "Café Nuit;;2024-05-06;0;;;",
     ].join("\r\n");
     const dry = await importFile(user, csv, "?dryRun=true");
     expect(dry).toMatchObject({ status: 200, body: { dryRun: true, imported: 2, skipped: 0 } });
@@ -489,5 +501,236 @@ describe.each(testBackends())("import route on $name", (backend) => {
         undefined,
       ]);
     }
+  });
+
+  const byName = (entries: Entry[]) => new Map(entries.map((entry) => [entry.restaurant_name, entry]));
+
+  it("reads a Google Takeout ZIP: reviews as visits in the account's time zone, saved places and lists counted", async () => {
+    const user = await newUser();
+    await server.db
+      .updateTable("users")
+      .set({ timezone: "America/Los_Angeles" })
+      .where("id", "=", user.accountId)
+      .execute();
+    const review = (name: string, coordinates: number[], date: string, extra: object) => ({
+      type: "Feature",
+      geometry: { type: "Point", coordinates },
+      properties: {
+        date,
+        google_maps_url: "https://maps.google.com/?cid=1",
+        location: { name, address: `${name} St`, country_code: "US" },
+        ...extra,
+      },
+    });
+    const zip = await zipOf({
+      "Takeout/Maps (your places)/Reviews.json": JSON.stringify({
+        type: "FeatureCollection",
+        features: [
+          review("Taqueria Sol", [-122.4194, 37.7749], "2024-03-02T04:30:00Z", {
+            five_star_rating_published: 5,
+            review_text_published: "Best al pastor",
+            questions: [
+              { question: "Meal type", selected_option: "Dinner" },
+              { question: "Food", rating: 5 },
+            ],
+          }),
+          review("Nowhere Diner", [0, 0], "2023-07-10T18:00:00Z", { five_star_rating_published: 3 }),
+        ],
+      }),
+      "Takeout/Maps (your places)/Saved Places.json": JSON.stringify({
+        type: "FeatureCollection",
+        features: [
+          review("Starred Bistro", [2.35, 48.85], "2022-01-01T10:00:00Z", { Comment: "Ask for the terrace" }),
+        ],
+      }),
+      "Takeout/Saved/Want to go.csv":
+        "Title,Note,URL,Tags,Comment\n,,,,\nRamen Ya,Try the tonkotsu,https://maps.google.com/?cid=2,,\n",
+      "Takeout/archive_browser.html": "<html></html>",
+    });
+    const dry = await importFile(user, zip, "?dryRun=true", "takeout-20240101.zip");
+    expect(dry.status).toBe(200);
+    expect(dry.body).toMatchObject({
+      dryRun: true,
+      source: "google-takeout",
+      recognised: { reviews: 2, savedLists: 2, savedPlaces: 2 },
+      imported: 2,
+      problems: [],
+    });
+    expect(await journalOf(user)).toEqual([]);
+
+    expect((await importFile(user, zip, "", "takeout.zip")).body).toMatchObject({ imported: 2, skipped: 0 });
+    const entries = byName(await journalOf(user));
+    // 04:30 UTC on 2 March is the evening of 1 March in California; GeoJSON is longitude first.
+    expect(entries.get("Taqueria Sol")).toMatchObject({
+      visit_date: "2024-03-01",
+      restaurant_latitude: 37.7749,
+      restaurant_longitude: -122.4194,
+      rating: 5,
+      comment: "Best al pastor",
+      things_to_remember: "Meal type: Dinner\nFood: 5/5",
+    });
+    // [0,0] is Google's "no coordinates".
+    expect(entries.get("Nowhere Diner")).toMatchObject({
+      restaurant_latitude: null,
+      restaurant_longitude: null,
+      rating: 3,
+    });
+    expect((await importFile(user, zip, "", "takeout.zip")).body).toMatchObject({ imported: 0, skipped: 2 });
+  });
+
+  it("reads a Foursquare/Swarm export: local check-in days, shouts and tips, ratings only with a mapping", async () => {
+    const user = await newUser();
+    const checkin = (
+      id: string,
+      venue: string,
+      createdAt: number | string,
+      timeZoneOffset: number,
+      shout?: string,
+    ) => ({
+      id,
+      createdAt,
+      type: "checkin",
+      timeZoneOffset,
+      venue: { id: venue, name: `Venue ${venue}`, url: `https://foursquare.com/v/${venue}` },
+      lat: 40.7,
+      lng: -74,
+      ...(shout ? { shout } : {}),
+    });
+    const files = {
+      "checkins1.json": JSON.stringify({
+        count: 2,
+        // 23:30 UTC with the venue two hours ahead: the next day there.
+        items: [
+          checkin("c1", "v1", "2023-05-01 23:30:00.000000", 120, "Lunch with Ana"),
+          checkin("c2", "v2", 1_683_000_000, -300),
+        ],
+      }),
+      "tips.json": JSON.stringify({
+        count: 1,
+        items: [
+          {
+            id: "t1",
+            createdAt: 1_683_000_500,
+            text: "Get the dumplings",
+            venue: { id: "v2", name: "Venue v2" },
+          },
+        ],
+      }),
+      "venueRatings.json": JSON.stringify({
+        venueLikes: { count: 1, items: [{ id: "v1", name: "Venue v1" }] },
+        venueDislikes: { count: 1, items: [{ id: "v2", name: "Venue v2" }] },
+      }),
+      "users.json": JSON.stringify({ firstName: "Sam" }),
+    };
+    const zip = await zipOf(files);
+    const dry = await importFile(user, zip, "?dryRun=true", "foursquare.zip");
+    expect(dry.body).toMatchObject({ source: "foursquare", recognised: { checkins: 2 }, imported: 2 });
+    const answer = await importFile(user, zip, "", "foursquare.zip", {
+      venueRatings: JSON.stringify({ liked: 5, okay: 3, disliked: 1 }),
+    });
+    expect(answer.body).toMatchObject({ imported: 2, problems: [] });
+    const entries = byName(await journalOf(user));
+    expect(entries.get("Venue v1")).toMatchObject({
+      visit_date: "2023-05-02",
+      comment: "Lunch with Ana",
+      rating: 5,
+    });
+    expect(entries.get("Venue v2")).toMatchObject({
+      visit_date: "2023-05-01",
+      comment: "Get the dumplings",
+      rating: 1,
+    });
+
+    const other = await newUser();
+    await importFile(other, zip, "", "foursquare.zip");
+    expect((await journalOf(other)).map((entry) => entry.rating)).toEqual([null, null]);
+  });
+
+  it("reads a Day One export: entries with a location as visits with their photos, the others left out with why", async () => {
+    const user = await newUser();
+    const zip = await zipOf({
+      "Journal.json": JSON.stringify({
+        metadata: { version: "1.0" },
+        entries: [
+          {
+            uuid: "A1",
+            creationDate: "2024-06-01T22:30:00Z",
+            timeZone: "Asia/Tokyo",
+            text: "Omakase night \\- unforgettable\n![](dayone-moment://P1)",
+            location: {
+              placeName: "Sushi Ko",
+              localityName: "Tokyo",
+              country: "Japan",
+              latitude: 35.66,
+              longitude: 139.7,
+            },
+            photos: [{ md5: "abc123", type: "jpeg", identifier: "P1" }],
+          },
+          {
+            uuid: "A2",
+            creationDate: "2024-06-02T08:00:00Z",
+            timeZone: "Asia/Tokyo",
+            text: "Thoughts at home",
+          },
+        ],
+      }),
+      "photos/abc123.jpeg": await photo(2),
+    });
+    const answer = await importFile(user, zip, "", "dayone.zip");
+    expect(answer.body).toMatchObject({
+      source: "day-one",
+      recognised: { entries: 2, withoutLocation: 1 },
+      imported: 1,
+      problems: [{ row: 2, code: "leftOut" }],
+    });
+    const [entry] = await journalOf(user);
+    expect(entry).toMatchObject({
+      restaurant_name: "Sushi Ko",
+      restaurant_address: "Tokyo, Japan",
+      visit_date: "2024-06-02",
+      comment: "Omakase night - unforgettable",
+    });
+    expect(entry?.photoUrls).toHaveLength(1);
+  });
+
+  it("reads any CSV: more header names, English notes, ratings out of 10 and half stars, columns mapped when asked", async () => {
+    const user = await newUser();
+    const tenPoint =
+      "Venue Name,Date Visited,Rating,Note\nPizza Uno,2024-02-01,8.7,Try the hot chocolate\nCafe Due,2024-02-02,4,\nBar Tre,2024-02-03,10.0,4\n";
+    const dry = await importFile(user, tenPoint, "?dryRun=true");
+    expect(dry.body).toMatchObject({ source: "csv", ratingScale: 10, imported: 3, problems: [] });
+    expect((await importFile(user, tenPoint)).body).toMatchObject({ imported: 3, ratingScale: 10 });
+    const entries = byName(await journalOf(user));
+    expect([...entries.values()].map((e) => [e.restaurant_name, e.rating, e.comment])).toEqual(
+      expect.arrayContaining([
+        ["Pizza Uno", 4, "Try the hot chocolate"],
+        ["Cafe Due", 2, null],
+        ["Bar Tre", 5, "4"],
+      ]),
+    );
+
+    const halves = "Place Name,Visited At,Stars\nHalf,2024-03-01,3.5\n";
+    const half = await newUser();
+    expect((await importFile(half, halves, "", "h.csv")).body).toMatchObject({ imported: 1, ratingScale: 5 });
+    expect((await journalOf(half))[0]?.rating).toBe(4);
+    // Out of 100, as the person chose it.
+    const chosen = await newUser();
+    expect((await importFile(chosen, halves, "", "h.csv", { ratingScale: "100" })).body).toMatchObject({
+      ratingScale: 100,
+    });
+    expect((await journalOf(chosen))[0]?.rating).toBe(1);
+
+    const unknown = "Spot,When did we go,Mood\nTaco,2024-01-01,happy\n";
+    const asked = await importFile(user, unknown, "?dryRun=true");
+    expect(asked.status).toBe(400);
+    expect(asked.body).toMatchObject({
+      code: "COLUMN_MAPPING_NEEDED",
+      headers: ["Spot", "When did we go", "Mood"],
+    });
+    const mapped = await importFile(user, unknown, "?dryRun=true", "x.csv", {
+      columns: JSON.stringify({ name: "Spot", date: "When did we go", comment: "Mood" }),
+    });
+    expect(mapped.body).toMatchObject({ imported: 1, ignoredColumns: [] });
+    expect((await importFile(user, unknown, "", "x.csv", { columns: "{not json" })).status).toBe(400);
   });
 });

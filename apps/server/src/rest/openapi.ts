@@ -123,6 +123,14 @@ export const REST_OPERATIONS: readonly RestOperation[] = [
   },
   { method: "get", path: "/journal/{id}", summary: "One entry", procedure: "entries.get", auth: "bearer" },
   {
+    method: "get",
+    path: "/insights",
+    summary: "A year's figures of the journal (?year=2026; none: all time)",
+    procedure: "insights.year",
+    input: "query",
+    auth: "bearer",
+  },
+  {
     method: "put",
     path: "/journal/{id}",
     summary: "Update an entry",

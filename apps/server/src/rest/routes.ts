@@ -5,6 +5,7 @@ import type { ContextDeps } from "@bitelog/api/server";
 
 import { procedureRoute } from "./caller";
 import { entryRoutes } from "./entries";
+import { insightsRoutes } from "./insights";
 import { membershipRoutes } from "./membership";
 import { openApiDocument } from "./openapi";
 import { photoRoutes } from "./photos";
@@ -43,6 +44,7 @@ export function restRoutes(deps: ContextDeps, options: RestOptions = {}): Hono {
   api.get("/openapi.json", (c) => jsonAnswer(c, openApiDocument(), 200));
   api.route("/", userRoutes(deps));
   api.route("/", entryRoutes(deps));
+  api.route("/", insightsRoutes(deps));
   api.route("/", photoRoutes(deps, options.uploadDeadlineMs));
   api.route("/", sharingRoutes(deps));
   api.route("/", membershipRoutes(deps));

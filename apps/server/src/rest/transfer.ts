@@ -131,6 +131,22 @@ async function appendPhotos(deps: ContextDeps, caller: Caller, zip: archiver.Arc
   return missing;
 }
 
+/**
+ * A form field holding JSON, as the procedure's input under `name` (its schema then judges it);
+ * text that is no JSON is refused here with 400 naming the field.
+ */
+function jsonField(name: string, value: string | undefined): Record<string, unknown> {
+  if (value === undefined || value === "") return {};
+  try {
+    return { [name]: JSON.parse(value) as unknown };
+  } catch {
+    throw new AppError("BAD_REQUEST", {
+      error: "Invalid import file",
+      message: `The form field \`${name}\` must be JSON.`,
+    });
+  }
+}
+
 const download = (c: HonoContext, body: Readable, type: string, name: string) =>
   c.body(Readable.toWeb(body) as ReadableStream, 200, {
     "Content-Type": type,
@@ -155,7 +171,10 @@ export function transferRoutes(
     signedInOnly(deps),
     procedureRoute(deps, async (caller, c) => {
       // The rate limit is checked before the body is read; the file is written to disk as it arrives.
-      const limits = await caller.transfer.admitImport({ declaredBytes: declaredBytes(c) });
+      // A dry run is counted apart, so that checking a file does not use up the real imports.
+      const dryRun = c.req.query("dryRun") === "true";
+      const admit = dryRun ? caller.transfer.admitImportPreview : caller.transfer.admitImport;
+      const limits = await admit({ declaredBytes: declaredBytes(c) });
       const received = await receiveFiles(c, "file", limits);
       try {
         const [file, ...more] = received.values;
@@ -166,9 +185,14 @@ export function transferRoutes(
           });
         }
         // Every value is checked by the procedure's schema: anything but a file is refused there.
+        const field = (name: string) => received.fields.get(name);
+        const ratingScale = field("ratingScale");
         return await caller.transfer.importFile({
           file: file as File,
-          dryRun: c.req.query("dryRun") === "true",
+          dryRun,
+          ...(ratingScale === undefined ? {} : { ratingScale }),
+          ...jsonField("columns", field("columns")),
+          ...jsonField("venueRatings", field("venueRatings")),
         });
       } finally {
         await received.dispose();

@@ -58,6 +58,8 @@ const malformed = (cause: unknown) =>
 /** What an upload route receives: the values of its field, files in a folder that `dispose` removes. */
 export interface ReceivedFiles {
   values: (File | string)[];
+  /** The other text fields of the form, by name (the last value of a repeated one). */
+  fields: ReadonlyMap<string, string>;
   dispose(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ export async function receiveFiles(
   const dir = await mkdtemp(join(tmpdir(), "bitelog-upload-"));
   const dispose = () => rm(dir, { recursive: true, force: true });
   const received: (string | { path: string; name: string; type: string })[] = [];
+  const fields = new Map<string, string>();
   try {
     const parser = Busboy({
       headers: { "content-type": c.req.header("content-type") ?? "" },
@@ -117,6 +120,7 @@ export async function receiveFiles(
     });
     parser.on("field", (name, value) => {
       if (name === field) received.push(value);
+      else fields.set(name, value);
     });
     parser.once("filesLimit", () => refuse(new AppError("PAYLOAD_TOO_LARGE", limits.tooLarge)));
     try {
@@ -137,7 +141,7 @@ export async function receiveFiles(
           : new File([await openAsBlob(value.path)], value.name, { type: value.type }),
       ),
     );
-    return { values, dispose };
+    return { values, fields, dispose };
   } catch (error) {
     await dispose();
     throw error instanceof AppError ? error : malformed(error);

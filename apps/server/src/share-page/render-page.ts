@@ -57,8 +57,8 @@ function rating(lingui: I18n, value: number | null): Html {
 
 /**
  * The display versions on wider screens; on a phone, the thumbnails (a 3× phone would otherwise
- * fetch the display versions, several times the bytes), each linked to its display version. Loaded
- * as they scroll in.
+ * fetch the display versions, several times the bytes), each linked to its display version. The
+ * first, the page's largest picture, loads at once and before the rest; the others as they scroll in.
  */
 function photos(lingui: I18n, entry: SharedEntry, token: string): Html {
   if (entry.photos.length === 0) return markup``;
@@ -66,7 +66,8 @@ function photos(lingui: I18n, entry: SharedEntry, token: string): Html {
   const items = entry.photos.map((photo, index) => {
     const display = paths.photo(photo.id, "display");
     const alt = lingui._({ ...m.photoAlt, values: { number: index + 1, restaurant: entry.restaurantName } });
-    return markup`<li><a href="${display}"><picture><source media="(max-width: 40rem)" srcset="${paths.photo(photo.id, "thumbnail")}"><img src="${display}" width="${photo.width}" height="${photo.height}" alt="${alt}" loading="lazy" decoding="async"></picture></a></li>`;
+    const first = index === 0;
+    return markup`<li><a href="${display}"><picture><source media="(max-width: 40rem)" srcset="${paths.photo(photo.id, "thumbnail")}"><img src="${display}" width="${photo.width}" height="${photo.height}" alt="${alt}" loading="${first ? "eager" : "lazy"}" fetchpriority="${first ? "high" : "auto"}" decoding="async"></picture></a></li>`;
   });
   return markup`<h2>${lingui._(m.photos)}</h2>
 <ul class="photos">${items}</ul>`;

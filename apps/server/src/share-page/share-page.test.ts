@@ -100,7 +100,7 @@ describe.each(testBackends())("share links over HTTP on $name", (backend) => {
     for (const method of ["POST", "DELETE"]) {
       const refused = await share(first, bob, entryId, method);
       expect(refused.status).toBe(404);
-      expect(await refused.json()).toEqual({ error: "Entry not found" });
+      expect(await refused.json()).toEqual({ error: "Entry not found", code: "NOT_FOUND" });
     }
     expect((await first.request(`/api/journal/${entryId}/share`, { method: "POST" })).status).toBe(401);
 
@@ -173,6 +173,15 @@ describe.each(testBackends())("share links over HTTP on $name", (backend) => {
     ).text();
     expect(english).toContain('<html lang="de">');
     expect(await (await first.request(`/s/${token}`)).text()).toContain('<html lang="en">');
+  });
+
+  it("loads the first photo, the page's largest picture, at once and first; the others lazily", async () => {
+    const { token } = await shareOf(alice, await newEntry(alice, 2));
+    const page = await (await second.request(`/s/${token}`)).text();
+    const images = page.match(/<img [^>]*>/g) ?? [];
+    expect(images).toHaveLength(2);
+    expect(images[0]).toContain('loading="eager" fetchpriority="high"');
+    expect(images[1]).toContain('loading="lazy"');
   });
 
   it("draws an approximate place at its town's scale with a circle, and links to the town", async () => {

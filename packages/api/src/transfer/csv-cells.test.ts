@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { formulaSafe, fromFormulaSafe } from "./csv-cells";
-import { readCsv } from "./read-csv";
+import { readCsv } from "./formats/csv-columns";
 
 const FORMULA_STARTS = ["=", "+", "-", "@", "\t", "\r", "\uFF1D", "\uFF0B", "\uFF0D", "\uFF20"];
 
@@ -30,7 +30,9 @@ describe("CSV cells", () => {
 
   it("takes a spreadsheet's own quote off a formula-like cell when importing, and leaves other quotes", async () => {
     const csv = "name,date,comment\n'=SUM(A1:A2),2024-01-01,'-- not a formula\n'Quoted',2024-01-02,''@x\n";
-    expect((await readCsv(csv, "en", 10)).candidates.map((candidate) => candidate.fields)).toEqual([
+    expect(
+      (await readCsv(csv, { language: "en" }, 10)).candidates.map((candidate) => candidate.fields),
+    ).toEqual([
       { restaurantName: "=SUM(A1:A2)", visitDate: "2024-01-01", comment: "-- not a formula" },
       { restaurantName: "'Quoted'", visitDate: "2024-01-02", comment: "'@x" },
     ]);

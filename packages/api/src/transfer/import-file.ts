@@ -3,8 +3,14 @@ import type { User } from "@bitelog/db";
 import { IMPORT_LIMITS } from "@bitelog/config";
 
 import type { ContextDeps } from "../context";
+import type {
+  CandidatePhotos,
+  ColumnChoice,
+  ImportSource,
+  RatingScale,
+  VenueRatingMapping,
+} from "./formats/types";
 import type { ImportOutcome, ImportReport, StoredPhotos } from "./import-entries";
-import type { CandidatePhotos } from "./read-import-file";
 import { AppError } from "../errors";
 import { planLimitsFor } from "../membership/limits";
 import { deleteJournaledFiles, scheduleFileDeletion, UPLOAD_LEASE_MS } from "../photos/delete-photo-files";
@@ -16,7 +22,7 @@ import { readImportFile } from "./read-import-file";
 /** Why one row (or one of its photos) did not come in as it was. */
 export interface ImportProblem {
   row: number;
-  code: "invalid" | "overLimit" | "photoLimit" | "photoUnreadable";
+  code: "invalid" | "overLimit" | "photoLimit" | "photoUnreadable" | "leftOut";
   /** With "invalid": the first field refused, so that a client can say what is wrong in its own words. */
   field?: string;
   message: string;
@@ -25,6 +31,12 @@ export interface ImportProblem {
 /** The answer of POST /api/import (issue 18). */
 export interface FileImportReport {
   dryRun: boolean;
+  /** Which app the file came from, recognised by its content. */
+  source: ImportSource;
+  /** What was recognised in it, counted by kind (reviews, savedLists, checkins, rows…). */
+  recognised: Record<string, number>;
+  /** A CSV's rating scale as read (chosen, or the smallest that holds its ratings). */
+  ratingScale: RatingScale | null;
   imported: number;
   /** Already in the journal (same name, visit date and address). */
   skipped: number;
@@ -127,6 +139,14 @@ function maxJournalBytes(limits: PlanLimits): number {
     : limits.maxEntries * IMPORT_LIMITS.maxEntryFileBytes;
 }
 
+/** The import's choices: a dry run, and what the person chose in the preview. */
+export interface FileImportChoices {
+  dryRun: boolean;
+  ratingScale?: RatingScale;
+  columns?: ColumnChoice;
+  venueRatings?: VenueRatingMapping;
+}
+
 /**
  * POST /api/import: an uploaded file's entries into the user's journal (see importEntries for
  * what comes in). With photos, a dry run first picks the entries that will come in, so only their
@@ -135,18 +155,23 @@ function maxJournalBytes(limits: PlanLimits): number {
  */
 export async function importFile(
   deps: ContextDeps,
-  account: Pick<User, "id" | "preferred_language">,
+  account: Pick<User, "id" | "preferred_language" | "timezone">,
   file: Blob,
-  dryRun: boolean,
+  choices: FileImportChoices,
 ): Promise<FileImportReport> {
+  const { dryRun } = choices;
   const limits = await planLimitsFor(deps.db, account.id, deps.ports.clock.now());
-  const { candidates, ignoredColumns, photos, close } = await readImportFile(
-    file,
-    account.preferred_language as Language,
-    maxJournalBytes(limits),
-  );
+  const read = await readImportFile(file, {
+    language: account.preferred_language as Language,
+    timeZone: account.timezone,
+    maxJournalBytes: maxJournalBytes(limits),
+    ...(choices.ratingScale ? { ratingScale: choices.ratingScale } : {}),
+    ...(choices.columns ? { columns: choices.columns } : {}),
+    ...(choices.venueRatings ? { venueRatings: choices.venueRatings } : {}),
+  });
+  const { candidates, ignoredColumns, photos, close } = read;
   try {
-    if (candidates.length === 0) {
+    if (candidates.length === 0 && read.leftOut.length === 0 && read.places.length === 0) {
       throw new AppError("BAD_REQUEST", {
         error: "Invalid import file",
         message: "The file holds no entries.",
@@ -171,13 +196,18 @@ export async function importFile(
       const orphaned = [...stored].filter(([ref]) => !imported.has(ref)).map(([, entry]) => entry);
       if (orphaned.length > 0) await deleteJournaledFiles(deps, storedPaths(orphaned), "import skipped them");
     }
+    const leftOut = read.leftOut.map(({ row, message }) => ({ row, code: "leftOut" as const, message }));
     return {
       dryRun,
+      source: read.source,
+      recognised: read.recognised,
+      ratingScale: read.ratingScale ?? null,
       imported: report.imported,
       skipped: report.duplicates,
       problems: [
         ...report.outcomes.flatMap((outcome) => problemOf(outcome, limits.maxEntries) ?? []),
         ...problems,
+        ...leftOut,
       ].sort((a, b) => a.row - b.row),
       ignoredColumns,
     };

@@ -26,6 +26,8 @@ interface EntrySummaryProps {
   heading?: Heading;
   /** Visits to the entry's place in the whole journal (this one included), when known. */
   visits?: number;
+  /** The first of a list: its photo is likely the screen's largest picture, loaded first. */
+  first?: boolean;
 }
 
 /** "3 visits" on an entry whose place has several. */
@@ -45,16 +47,19 @@ function Thumbnail({
   entry,
   className,
   iconClassName,
+  first,
 }: {
   entry: Entry;
   className: string;
   iconClassName: string;
+  first: boolean;
 }) {
   return (
     <div className={cn("shrink-0 overflow-hidden bg-muted", className)}>
       {entry.thumbnail_url ? (
         <AuthedImage
           url={entry.thumbnail_url}
+          priority={first}
           alt=""
           className="size-full transition-transform group-hover:scale-105"
         />
@@ -85,7 +90,13 @@ function GistLine({ entry }: { entry: Entry }) {
  * rating, what was had or else the start of the comment). A card: a photo above, or a slim band where there is none. A
  * row: a thumbnail beside, the rest in columns from a tablet's width on, stacked on a phone.
  */
-export function EntrySummary({ entry, layout, heading: Heading = "h2", visits }: EntrySummaryProps) {
+export function EntrySummary({
+  entry,
+  layout,
+  heading: Heading = "h2",
+  visits,
+  first = false,
+}: EntrySummaryProps) {
   const { i18n } = useLingui();
   const locality = localityOf(entry.restaurant_address);
   const date = (
@@ -106,7 +117,7 @@ export function EntrySummary({ entry, layout, heading: Heading = "h2", visits }:
   if (layout === "row") {
     return (
       <Link to="/entry/$id" params={{ id: entry.id }} className={cn(linkClass, "items-center gap-3 p-2")}>
-        <Thumbnail entry={entry} className="size-14 rounded-lg" iconClassName="size-5" />
+        <Thumbnail entry={entry} className="size-14 rounded-lg" iconClassName="size-5" first={first} />
         <div className="grid min-w-0 flex-1 grid-cols-1 items-center gap-x-4 gap-y-0.5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_7rem]">
           {/* Badges wrap under a name they would leave no room for (long ones, in German, on a phone). */}
           <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
@@ -139,11 +150,11 @@ export function EntrySummary({ entry, layout, heading: Heading = "h2", visits }:
   return (
     <Link to="/entry/$id" params={{ id: entry.id }} className={cn(linkClass, "flex-col")}>
       {entry.thumbnail_url ? (
-        <Thumbnail entry={entry} className="aspect-[16/9] w-full" iconClassName="size-8" />
+        <Thumbnail entry={entry} className="aspect-[16/9] w-full" iconClassName="size-8" first={first} />
       ) : (
         // A slim band, which grows to the height a photo card beside it gives the row: the texts
         // of the row then line up at the bottom, with no empty space under the shorter one.
-        <Thumbnail entry={entry} className="min-h-12 w-full flex-1" iconClassName="size-5" />
+        <Thumbnail entry={entry} className="min-h-12 w-full flex-1" iconClassName="size-5" first={first} />
       )}
       <div className={cn("flex min-w-0 flex-col gap-1 p-4", entry.thumbnail_url && "flex-1")}>
         <Heading className="truncate font-semibold group-hover:underline">{entry.restaurant_name}</Heading>
@@ -161,7 +172,7 @@ export function EntrySummary({ entry, layout, heading: Heading = "h2", visits }:
   );
 }
 
-interface EntryListProps extends Omit<EntrySummaryProps, "entry"> {
+interface EntryListProps extends Omit<EntrySummaryProps, "entry" | "first"> {
   entries: readonly Entry[];
 }
 
@@ -173,9 +184,9 @@ export function EntryList({ entries, layout, heading }: EntryListProps) {
         layout === "card" ? "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" : "flex flex-col gap-2",
       )}
     >
-      {entries.map((entry) => (
+      {entries.map((entry, index) => (
         <li key={entry.id}>
-          <EntrySummary entry={entry} layout={layout} heading={heading} />
+          <EntrySummary entry={entry} layout={layout} heading={heading} first={index === 0} />
         </li>
       ))}
     </ul>

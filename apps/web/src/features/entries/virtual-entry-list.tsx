@@ -80,7 +80,12 @@ export function VirtualEntryList({ entries, layout, visits }: VirtualEntryListPr
             aria-setsize={entries.length}
             aria-posinset={row.index * columns + column + 1}
           >
-            <EntrySummary entry={entry} layout={layout} visits={visits?.get(entry.id)} />
+            <EntrySummary
+              entry={entry}
+              layout={layout}
+              visits={visits?.get(entry.id)}
+              first={row.index === 0 && column === 0}
+            />
           </li>
         )),
       )}

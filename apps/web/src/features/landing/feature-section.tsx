@@ -6,7 +6,7 @@ import type { Language } from "@bitelog/config";
 import type { ScreenshotName } from "./screenshots";
 import { cn } from "../../lib/cn";
 import { useFirstPaintDone } from "../../lib/first-paint";
-import { PHONE_MEDIA, SCREENSHOT_SIZES, screenshotPath } from "./screenshots";
+import { PHONE_MEDIA, SCREENSHOT_SIZES, screenshotUrl } from "./screenshots";
 
 export interface Feature {
   screenshot: ScreenshotName;
@@ -51,7 +51,7 @@ function Screenshot({ name, alt }: { name: ScreenshotName; alt: string }) {
   const firstPaintDone = useFirstPaintDone();
   const language = useLingui().i18n.locale as Language;
   const source = (size: "desktop" | "phone", format: "avif" | "webp") =>
-    firstPaintDone ? screenshotPath(name, language, size, format) : undefined;
+    firstPaintDone ? screenshotUrl(name, language, size, format) : undefined;
   const { desktop, phone } = SCREENSHOT_SIZES;
   return (
     <figure className="overflow-hidden rounded-xl border border-border bg-card shadow-lg shadow-foreground/5">

@@ -33,3 +33,13 @@ export function screenshotPath(
 ): string {
   return `/landing/${language}/${name}-${size}.${format}`;
 }
+
+/** The URL the page loads a screenshot from: its path with the build's version of the screenshots. */
+export function screenshotUrl(
+  name: ScreenshotName,
+  language: Language,
+  size: ScreenshotSize,
+  format: ScreenshotFormat,
+): string {
+  return `${screenshotPath(name, language, size, format)}?v=${__LANDING_VERSION__}`;
+}

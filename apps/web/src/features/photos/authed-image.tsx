@@ -42,10 +42,12 @@ export function withToken(url: string, token: string): string {
 interface AuthedImageProps extends Omit<ComponentProps<"img">, "src"> {
   /** An /api/images/… URL from the server. */
   url: string;
+  /** The screen's largest picture (its LCP): loaded at once and before the others, not lazily. */
+  priority?: boolean;
 }
 
 /** One of the user's photos; a placeholder while the token is not known, "Image error" if it fails. */
-export function AuthedImage({ url, className, alt, ...props }: AuthedImageProps) {
+export function AuthedImage({ url, className, alt, priority = false, ...props }: AuthedImageProps) {
   const token = useImageToken();
   const src = token ? withToken(url, token) : null;
   // Per address: a token renewed after a failure (one that expired while the device slept) tries again.
@@ -74,7 +76,8 @@ export function AuthedImage({ url, className, alt, ...props }: AuthedImageProps)
     <img
       src={src}
       alt={alt}
-      loading="lazy"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
       decoding="async"
       onError={() => setFailedSrc(src)}
       className={cn("object-cover", className)}

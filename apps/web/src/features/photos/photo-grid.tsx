@@ -24,7 +24,7 @@ export function PhotoGrid({ urls, onOpen }: PhotoGridProps) {
               onClick={() => onOpen(index)}
               className="block aspect-square w-full overflow-hidden rounded-lg border border-border bg-muted transition-opacity hover:opacity-90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
             >
-              <AuthedImage url={thumbnailOf(url)} alt="" className="size-full" />
+              <AuthedImage url={thumbnailOf(url)} alt="" className="size-full" priority={index === 0} />
               <span className="sr-only">
                 {t({ id: "photos.open", message: `Open photo ${position} of ${total}` })}
               </span>

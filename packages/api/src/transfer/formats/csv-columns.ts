@@ -1,11 +1,13 @@
 import { parse } from "csv-parse/sync";
 
 import type { Language } from "@bitelog/config";
+import { RATING_MAX, RATING_MIN } from "@bitelog/config";
 import { textsInEveryLanguage } from "@bitelog/i18n/labels";
 
-import type { ImportCandidate } from "./import-entries";
-import { AppError } from "../errors";
-import { fromFormulaSafe } from "./csv-cells";
+import type { ImportCandidate } from "../import-entries";
+import type { ColumnChoice, RatingScale, ReadOptions } from "./types";
+import { AppError } from "../../errors";
+import { fromFormulaSafe } from "../csv-cells";
 
 type Field =
   | "restaurantName"
@@ -30,18 +32,19 @@ const headerKey = (header: string) =>
 
 /**
  * The names each field's column goes by, in the six languages and in the apps people export from
- * (already folded by headerKey). "note" is the French word for a rating; notes in English are
- * "notes". Our own export's headers (restaurant_name, visit_date, …) fold into these too.
+ * (already folded by headerKey). "note" is the French word for a rating and the English one for a
+ * note: see NOTE_KEY. Our own export's headers (restaurant_name, visit_date, …) fold into these too.
  */
 // prettier-ignore
 const HEADER_NAMES: Record<Field, readonly string[]> = {
   restaurantName: [
-    "name", "restaurant", "restaurantname", "place", "venue", "title",
-    "nombre", "restaurante", "nombredelrestaurante", "lugar", "local",
-    "nom", "nomdurestaurant", "lieu",
-    "gaststatte", "lokal", "ort",
-    "nome", "ristorante", "nomedelristorante", "locale",
-    "nomedorestaurante",
+    "name", "restaurant", "restaurantname", "place", "venue", "title", "placename", "venuename",
+    "businessname", "spot",
+    "nombre", "restaurante", "nombredelrestaurante", "lugar", "local", "nombredellugar", "establecimiento",
+    "nom", "nomdurestaurant", "lieu", "nomdulieu", "etablissement",
+    "gaststatte", "lokal", "ort", "namedesrestaurants", "ortsname",
+    "nome", "ristorante", "nomedelristorante", "locale", "nomedelluogo", "luogo",
+    "nomedorestaurante", "nomedolocal",
   ],
   restaurantAddress: [
     "address", "restaurantaddress", "fulladdress", "location",
@@ -53,23 +56,24 @@ const HEADER_NAMES: Record<Field, readonly string[]> = {
   ],
   locationPrecision: ["locationprecision", "precision"],
   visitDate: [
-    "date", "visitdate", "visited", "visitedon", "dateofvisit", "day", "when",
-    "fecha", "fechadevisita", "fechadelavisita", "visitado",
-    "datedevisite", "datedelavisite", "visite", "jour",
-    "datum", "besuchsdatum", "besucht", "besuchtam",
-    "data", "datadivisita", "datadellavisita", "visitato",
-    "datadavisita", "visitadoem",
+    "date", "visitdate", "visited", "visitedon", "dateofvisit", "day", "when", "datevisited", "visitedat",
+    "createdat", "created", "checkindate", "checkin", "checkedin", "checkedinat", "dateadded", "timestamp",
+    "fecha", "fechadevisita", "fechadelavisita", "visitado", "visitadoel", "fechadecreacion", "fechadecheckin",
+    "datedevisite", "datedelavisite", "visite", "jour", "visitele", "datedecreation", "creele",
+    "datum", "besuchsdatum", "besucht", "besuchtam", "erstelltam", "eincheckdatum",
+    "data", "datadivisita", "datadellavisita", "visitato", "visitatoil", "datadicreazione", "creatoil",
+    "datadavisita", "visitadoem", "datadecriacao", "criadoem",
   ],
   rating: [
-    "rating", "stars", "score", "grade", "myrating",
+    "rating", "stars", "score", "grade", "myrating", "yourrating", "rate",
     "valoracion", "puntuacion", "estrellas", "calificacion",
-    "note", "etoiles", "evaluation",
+    "etoiles", "evaluation",
     "bewertung", "sterne", "wertung",
     "valutazione", "stelle", "voto", "punteggio",
     "avaliacao", "estrelas", "nota", "classificacao",
   ],
   comment: [
-    "comment", "comments", "notes", "review", "description", "memo",
+    "comment", "comments", "notes", "review", "description", "memo", "shout", "text", "tip",
     "comentario", "comentarios", "notas", "resena", "opinion",
     "commentaire", "commentaires", "avis", "remarques",
     "kommentar", "kommentare", "notizen", "bemerkung", "bemerkungen",
@@ -151,14 +155,40 @@ function yesOrNo(value: string, { yes, no }: Vocabulary): boolean | null {
   return null;
 }
 
-/** "4", "4.0", "4,0", "4/5", "★★★★": a whole number of stars; anything else is passed on for the schema to refuse. */
+/**
+ * "4", "4.5", "4,5", "8.7/10": the number a rating cell holds, converted to stars by the file's
+ * scale afterwards; stars drawn ("★★★★") stay as they are, always out of 5; anything else is passed
+ * on for the schema to refuse.
+ */
 function rating(value: string): number | string | null {
   const text = value.trim();
   if (text === "") return null;
-  if (/^★+☆*$/.test(text)) return text.replace(/☆/g, "").length;
-  const match = /^(\d+(?:[.,]0+)?)\s*(?:\/\s*5)?$/.exec(text);
-  return match?.[1] ? Number.parseInt(match[1], 10) : text;
+  const match = /^(\d+(?:[.,]\d+)?)\s*(?:\/\s*(?:5|10|100))?$/.exec(text);
+  return match?.[1] ? Number(match[1].replace(",", ".")) : text;
 }
+
+const DRAWN_STARS = /^★+☆*$/;
+
+/** The scale a file's ratings are written on: the smallest of 5, 10 and 100 that holds them all. */
+function scaleOf(values: readonly unknown[]): RatingScale {
+  const top = Math.max(0, ...values.filter((value): value is number => typeof value === "number"));
+  return top > 10 ? 100 : top > 5 ? 10 : 5;
+}
+
+/**
+ * A rating on `scale` as whole stars (drawn stars counted), half stars rounded up; a 0 out of 10 or 100 is the lowest
+ * star, a number past the scale is passed on for the schema to refuse.
+ */
+function toStars(value: unknown, scale: RatingScale): unknown {
+  if (typeof value === "string" && DRAWN_STARS.test(value)) return value.replace(/☆/g, "").length;
+  if (typeof value !== "number" || value > scale) return value;
+  const stars = Math.round((value / scale) * RATING_MAX + Number.EPSILON);
+  return scale === 5 && value < RATING_MIN ? value : Math.max(RATING_MIN, stars);
+}
+
+/** A cell that reads as a rating: a column headed "note" of such cells is a French rating, else notes. */
+const RATING_LIKE = /^\s*(?:\d+(?:[.,]\d+)?\s*(?:\/\s*(?:5|10|100))?|★+☆*)?\s*$/;
+const NOTE_KEY = "note";
 
 function coordinate(value: string): number | string | null {
   const text = value.trim().replace(",", ".");
@@ -208,24 +238,69 @@ function delimiterOf(text: string): string {
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
-/** `reason` names a refusal a client can explain in its own words (the message is English). */
-const badCsv = (message: string, reason?: "missingColumns") =>
-  new AppError("BAD_REQUEST", { error: "Invalid import file", message, ...(reason ? { reason } : {}) });
+/** A file refused as a whole; the message is English, a client explains a refusal by its `reason` or `code`. */
+const badCsv = (message: string) => new AppError("BAD_REQUEST", { error: "Invalid import file", message });
 
 /** A CSV's entries, and the columns it holds that the import does not read. */
 export interface CsvJournal {
   candidates: ImportCandidate[];
   /** Headers matching no field, or a field an earlier column already gives: their cells are not read. */
   ignoredColumns: string[];
+  /** The scale its ratings were read on: chosen, or the smallest that holds them. */
+  ratingScale: RatingScale;
+}
+
+const CHOICE_FIELDS: Record<keyof ColumnChoice, Field> = {
+  name: "restaurantName",
+  date: "visitDate",
+  address: "restaurantAddress",
+  rating: "rating",
+  comment: "comment",
+  whatYouHad: "whatYouHad",
+};
+
+/** The field of each column: the person's choice where made, else the header's name. */
+function fieldsOf(
+  header: readonly string[],
+  rows: readonly string[][],
+  words: Vocabulary,
+  columns?: ColumnChoice,
+) {
+  if (columns) {
+    const chosen = new Map<string, Field>();
+    for (const [key, headerName] of Object.entries(columns)) {
+      if (headerName) chosen.set(headerName, CHOICE_FIELDS[key as keyof ColumnChoice]);
+    }
+    const unknown = [...chosen.keys()].filter((name) => !header.includes(name));
+    if (unknown.length > 0) {
+      throw badCsv(
+        `The chosen columns ${unknown.join(", ")} are not in the file; found: ${header.join(", ")}.`,
+      );
+    }
+    return header.map((name) => chosen.get(name));
+  }
+  const named = header.map((name, column): Field | undefined => {
+    const key = headerKey(name);
+    if (key !== NOTE_KEY) return words.fieldOfHeader.get(key);
+    return rows.every((row) => RATING_LIKE.test(row[column] ?? "")) ? "rating" : "comment";
+  });
+  // The first column of a meaning wins over a later one of the same meaning.
+  return named.map((field, column) => (field && named.indexOf(field) === column ? field : undefined));
 }
 
 /**
  * A CSV with a header row as import candidates, one per data row, named by the row's line in a
- * spreadsheet (the header is row 1). Columns are matched by name (see HEADER_NAMES and LABEL_IDS);
- * the others are answered as ignored, and a file with no name or date column is refused as a
- * whole. A cell kept from running as a formula (see csv-cells) is read as the text it was.
+ * spreadsheet (the header is row 1). Columns are matched by name (see HEADER_NAMES and LABEL_IDS)
+ * or as the person mapped them; the others are answered as ignored. A file with no name or date
+ * column is refused as a whole with code COLUMN_MAPPING_NEEDED and its headers, for the person to
+ * map them. Ratings are converted to stars from their scale. A cell kept from running as a formula
+ * (see csv-cells) is read as the text it was.
  */
-export async function readCsv(text: string, language: Language, maxRows: number): Promise<CsvJournal> {
+export async function readCsv(
+  text: string,
+  options: Pick<ReadOptions, "language" | "ratingScale" | "columns">,
+  maxRows: number,
+): Promise<CsvJournal> {
   const words = await readVocabulary();
   let records: string[][];
   try {
@@ -243,33 +318,35 @@ export async function readCsv(text: string, language: Language, maxRows: number)
   const [header, ...rows] = records;
   if (!header) throw badCsv("The CSV file is empty.");
   if (rows.length > maxRows) throw badCsv(`An import may hold at most ${maxRows} entries.`);
-  // The first column of a meaning wins over a later one of the same meaning.
-  const fields = header.map((name, column) => {
-    const field = words.fieldOfHeader.get(headerKey(name));
-    return field &&
-      header.findIndex((other) => words.fieldOfHeader.get(headerKey(other)) === field) === column
-      ? field
-      : undefined;
-  });
-  for (const [required, label] of [
-    ["restaurantName", "a name (name, restaurant…)"],
-    ["visitDate", "a date (date, visited…)"],
-  ] as const) {
-    if (!fields.includes(required)) {
-      throw badCsv(
-        `The CSV file needs a header row with a column for ${label}; found: ${header.join(", ")}.`,
-        "missingColumns",
-      );
-    }
+  const fields = fieldsOf(header, rows, words, options.columns);
+  const missing = (
+    [
+      ["restaurantName", "a name (name, restaurant…)"],
+      ["visitDate", "a date (date, visited…)"],
+    ] as const
+  ).filter(([required]) => !fields.includes(required));
+  if (missing.length > 0) {
+    throw new AppError("BAD_REQUEST", {
+      error: "Invalid import file",
+      message: `The CSV file needs a header row with a column for ${missing.map(([, label]) => label).join(" and ")}; found: ${header.join(", ")}. Choose its columns (form field \`columns\`).`,
+      reason: "missingColumns",
+      code: "COLUMN_MAPPING_NEEDED",
+      headers: header,
+    });
   }
-  const candidates = rows.map((row, index) => {
+  const entries = rows.map((row) => {
     const entry: Partial<Record<Field, unknown>> = {};
     row.forEach((value, column) => {
       const field = fields[column];
-      if (field) entry[field] = CONVERT[field](fromFormulaSafe(value), language, words);
+      if (field) entry[field] = CONVERT[field](fromFormulaSafe(value), options.language, words);
     });
-    return { ref: String(index + 2), fields: entry };
+    return entry;
   });
+  const ratingScale = options.ratingScale ?? scaleOf(entries.map((entry) => entry.rating));
+  const candidates = entries.map((entry, index) => ({
+    ref: String(index + 2),
+    fields: "rating" in entry ? { ...entry, rating: toStars(entry.rating, ratingScale) } : entry,
+  }));
   const ignoredColumns = header.filter((name, column) => !fields[column] && name.trim() !== "");
-  return { candidates, ignoredColumns };
+  return { candidates, ignoredColumns, ratingScale };
 }
