@@ -14,6 +14,7 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AcceptTermsRouteImport } from './routes/accept-terms'
 import { Route as AppBrowseRouteImport } from './routes/_app/browse'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppInsightsRouteImport } from './routes/_app/insights'
 import { Route as AppMapRouteImport } from './routes/_app/map'
 import { Route as AppMembershipRouteImport } from './routes/_app/membership'
 import { Route as AppNewRouteImport } from './routes/_app/new'
@@ -51,6 +52,11 @@ const AppBrowseRoute = AppBrowseRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInsightsRoute = AppInsightsRouteImport.update({
+  id: '/insights',
+  path: '/insights',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMapRoute = AppMapRouteImport.update({
@@ -136,6 +142,7 @@ export interface FileRoutesByFullPath {
   '/accept-terms': typeof AcceptTermsRoute
   '/browse': typeof AppBrowseRoute
   '/dashboard': typeof AppDashboardRoute
+  '/insights': typeof AppInsightsRoute
   '/map': typeof AppMapRoute
   '/membership': typeof AppMembershipRoute
   '/new': typeof AppNewRoute
@@ -156,6 +163,7 @@ export interface FileRoutesByTo {
   '/accept-terms': typeof AcceptTermsRoute
   '/browse': typeof AppBrowseRoute
   '/dashboard': typeof AppDashboardRoute
+  '/insights': typeof AppInsightsRoute
   '/map': typeof AppMapRoute
   '/membership': typeof AppMembershipRoute
   '/new': typeof AppNewRoute
@@ -178,6 +186,7 @@ export interface FileRoutesById {
   '/accept-terms': typeof AcceptTermsRoute
   '/_app/browse': typeof AppBrowseRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/insights': typeof AppInsightsRoute
   '/_app/map': typeof AppMapRoute
   '/_app/membership': typeof AppMembershipRoute
   '/_app/new': typeof AppNewRoute
@@ -201,6 +210,7 @@ export interface FileRouteTypes {
     | '/accept-terms'
     | '/browse'
     | '/dashboard'
+    | '/insights'
     | '/map'
     | '/membership'
     | '/new'
@@ -221,6 +231,7 @@ export interface FileRouteTypes {
     | '/accept-terms'
     | '/browse'
     | '/dashboard'
+    | '/insights'
     | '/map'
     | '/membership'
     | '/new'
@@ -242,6 +253,7 @@ export interface FileRouteTypes {
     | '/accept-terms'
     | '/_app/browse'
     | '/_app/dashboard'
+    | '/_app/insights'
     | '/_app/map'
     | '/_app/membership'
     | '/_app/new'
@@ -301,6 +313,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/insights': {
+      id: '/_app/insights'
+      path: '/insights'
+      fullPath: '/insights'
+      preLoaderRoute: typeof AppInsightsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/map': {
@@ -414,6 +433,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppBrowseRoute: typeof AppBrowseRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppInsightsRoute: typeof AppInsightsRoute
   AppMapRoute: typeof AppMapRoute
   AppMembershipRoute: typeof AppMembershipRoute
   AppNewRoute: typeof AppNewRoute
@@ -427,6 +447,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppBrowseRoute: AppBrowseRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppInsightsRoute: AppInsightsRoute,
   AppMapRoute: AppMapRoute,
   AppMembershipRoute: AppMembershipRoute,
   AppNewRoute: AppNewRoute,

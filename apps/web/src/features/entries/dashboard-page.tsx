@@ -5,6 +5,7 @@ import { NotebookPen, Plus } from "lucide-react";
 import { useMemo } from "react";
 
 import { Button } from "../../components/ui/button";
+import { OnThisDay } from "../insights/on-this-day";
 import { EntryLimitWarning } from "../membership/entry-limit-warning";
 import { useJournalList } from "../outbox/use-outbox";
 import { Page } from "../shell/page";
@@ -52,6 +53,7 @@ export function DashboardPage() {
       }
     >
       <EntryLimitWarning />
+      <OnThisDay />
       {entries.isPending && <EntriesSkeleton layout={layout} />}
       {entries.isError && (
         <EntriesLoadError onRetry={() => void entries.refetch()} retrying={entries.isFetching} />

@@ -1,9 +1,18 @@
 import type { LucideIcon } from "lucide-react";
 import { useLingui } from "@lingui/react/macro";
-import { BookOpenText, LayoutGrid, MapIcon, MapPinned, Search, Settings, SquarePen } from "lucide-react";
+import {
+  BookOpenText,
+  ChartColumn,
+  LayoutGrid,
+  MapIcon,
+  MapPinned,
+  Search,
+  Settings,
+  SquarePen,
+} from "lucide-react";
 
 export interface NavItem {
-  to: "/dashboard" | "/new" | "/search" | "/browse" | "/map" | "/to-try" | "/settings";
+  to: "/dashboard" | "/new" | "/search" | "/browse" | "/map" | "/to-try" | "/insights" | "/settings";
   label: string;
   icon: LucideIcon;
 }
@@ -22,6 +31,7 @@ export function useNavItems(): NavItem[] {
     { to: "/browse", label: t({ id: "nav.browse", message: "Browse" }), icon: BookOpenText },
     { to: "/map", label: t({ id: "nav.mapView", message: "Map view" }), icon: MapIcon },
     { to: "/to-try", label: t({ id: "nav.placesToTry", message: "Places to try" }), icon: MapPinned },
+    { to: "/insights", label: t({ id: "nav.insights", message: "Insights" }), icon: ChartColumn },
     { to: "/settings", label: t({ id: "nav.settings", message: "Settings" }), icon: Settings },
   ];
 }
