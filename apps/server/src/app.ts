@@ -145,7 +145,7 @@ export function createApp(options: AppOptions): Hono {
   app.route("/s", sharePageRoutes(deps));
   mountWebApp(app, { webRoot: options.webRoot, indexHtml, runtimeConfig });
 
-  app.notFound((c) => jsonAnswer(c, { error: "Not found" }, 404));
+  app.notFound((c) => jsonAnswer(c, { error: "Not found", code: "NOT_FOUND" }, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     const { status, body } = toHttpError(error);

@@ -56,6 +56,7 @@ describe.runIf(postgres)("a server whose PostgreSQL goes away", () => {
       retryAfter: "5",
       body: {
         error: "Database unavailable",
+        code: "DATABASE_UNAVAILABLE",
         message: "The database cannot be reached at the moment. Please try again in a few seconds.",
       },
     };

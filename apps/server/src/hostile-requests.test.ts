@@ -98,7 +98,7 @@ describe.each(testBackends())("hostile requests on $name", (backend) => {
 
   it("answers 413 to a JSON body past its limit, whether its length is declared or not", async () => {
     const tooLarge = JSON.stringify({ comment: "x".repeat(REQUESTS.jsonBodyBytes) });
-    const refused = { status: 413, body: { error: "Request body too large" } };
+    const refused = { status: 413, body: { error: "Request body too large", code: "REQUEST_TOO_LARGE" } };
     expect(await send(alice, "PUT", "/api/user/settings", tooLarge)).toMatchObject(refused);
     expect(await send(null, "POST", "/trpc/auth.exchange", tooLarge)).toMatchObject(refused);
     // Streamed, so that only counting can stop them.
@@ -112,7 +112,7 @@ describe.each(testBackends())("hostile requests on $name", (backend) => {
     const multipart = { "content-type": "multipart/form-data; boundary=x" };
     expect(await sendEndless(null, upload, multipart)).toEqual({
       status: 401,
-      body: { error: "Authentication required" },
+      body: { error: "Authentication required", code: "UNAUTHENTICATED" },
     });
     expect(await sendEndless(null, upload, { ...multipart, authorization: "Bearer forged" })).toMatchObject({
       status: 401,
@@ -120,7 +120,7 @@ describe.each(testBackends())("hostile requests on $name", (backend) => {
     // Its Content-Length says it is too large: refused before a byte is read.
     expect(
       await sendEndless(alice, upload, { ...multipart, "content-length": String(1024 ** 3) }),
-    ).toMatchObject({ status: 413, body: { error: "Upload too large" } });
+    ).toMatchObject({ status: 413, body: { error: "Upload too large", code: "UPLOAD_TOO_LARGE" } });
   });
 
   it("refuses a free user's upload past the plan's files at their size before reading it, declared or counted", async () => {
@@ -129,7 +129,7 @@ describe.each(testBackends())("hostile requests on $name", (backend) => {
     const { maxPhotosPerEntry } = PLAN_LIMITS.free;
     // Under the largest upload any plan takes, over what the free plan's photos per entry take.
     const declared = String(MAX_PHOTOS_PER_ENTRY * PHOTOS.maxUploadBytes);
-    const refused = { status: 413, body: { error: "Upload too large" } };
+    const refused = { status: 413, body: { error: "Upload too large", code: "UPLOAD_TOO_LARGE" } };
     expect(await sendEndless(alice, upload, { ...multipart, "content-length": declared })).toMatchObject(
       refused,
     );
@@ -152,7 +152,7 @@ describe.each(testBackends())("hostile requests on $name", (backend) => {
       .execute();
     expect(
       await sendEndless(alice, "/api/import", { "content-type": "multipart/form-data; boundary=x" }),
-    ).toMatchObject({ status: 429, body: { error: "Too many requests" } });
+    ).toMatchObject({ status: 429, body: { error: "Too many requests", code: "RATE_LIMITED" } });
   });
 
   it("refuses a tRPC batch of more calls than the limit", async () => {
@@ -177,7 +177,10 @@ describe.each(testBackends())("hostile requests on $name", (backend) => {
       `/api/journal/${NO_ENTRY}/photos`,
       JSON.stringify({ photoUrlsToDelete: photoUrlsToDelete.slice(0, 5000) }),
     );
-    expect(answer).toMatchObject({ status: 400, body: { error: "Invalid request" } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { error: "Invalid request", code: "VALIDATION_FAILED" },
+    });
     expect(JSON.stringify(answer.body)).toContain("photoUrlsToDelete");
   });
 

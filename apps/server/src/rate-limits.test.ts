@@ -56,6 +56,7 @@ describe.each(testBackends())("rate limits on $name", (backend) => {
     expect(refused).toMatchObject({ status: 429, retryAfter: "30" });
     expect(JSON.parse(refused.body)).toEqual({
       error: "Too many requests",
+      code: "RATE_LIMITED",
       message: "Too many attempts. Please try again in 30 seconds.",
       retryAfterSeconds: 30,
     });

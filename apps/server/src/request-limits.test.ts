@@ -86,6 +86,9 @@ describe("the body limit", () => {
     expect(declared.status).toBe(413);
     const counted = await send(port, "POST", ["x".repeat(LIMIT), "y"]);
     expect(counted.status).toBe(413);
-    expect(JSON.parse(counted.body)).toMatchObject({ error: "Request body too large" });
+    expect(JSON.parse(counted.body)).toMatchObject({
+      error: "Request body too large",
+      code: "REQUEST_TOO_LARGE",
+    });
   });
 });

@@ -4,7 +4,7 @@ import type { IncomingMessage } from "node:http";
 import { HTTPException } from "hono/http-exception";
 import { timeout } from "hono/timeout";
 
-import type { AppErrorBody } from "@bitelog/api/server";
+import type { AppErrorDetails } from "@bitelog/api/server";
 import { AppError } from "@bitelog/api/server";
 
 import { jsonAnswer } from "./rest/shared-json";
@@ -55,8 +55,9 @@ function readUpTo(incoming: IncomingMessage, maxBytes: number): Promise<Buffer |
  */
 export function limitBody(
   maxBytes: number,
-  refusal: AppErrorBody = {
+  refusal: AppErrorDetails = {
     error: "Request body too large",
+    code: "REQUEST_TOO_LARGE",
     message: `A request body may be at most ${Math.floor(maxBytes / 1024)} kB.`,
   },
 ): MiddlewareHandler {
@@ -97,6 +98,7 @@ export function requestDeadline(ms: number): MiddlewareHandler {
           c,
           {
             error: "Request timed out",
+            code: "REQUEST_TIMED_OUT",
             message: "The server could not answer in time. Please try again in a few seconds.",
           },
           503,

@@ -56,7 +56,7 @@ describe.each(testBackends())(
       expect(await send(second, token, "GET", "/api/user/settings")).toMatchObject({ status: 401 });
       expect(await send(second, token, "POST", "/api/auth/firebase", { idToken: token })).toEqual({
         status: 401,
-        body: { error: "Invalid ID token" },
+        body: { error: "Invalid ID token", code: "UNAUTHENTICATED" },
       });
       expect(await send(first, token, "POST", "/trpc/auth.exchange", { idToken: token })).toMatchObject({
         status: 401,
@@ -73,7 +73,7 @@ describe.each(testBackends())(
       });
       expect(await send(first, token, "DELETE", "/api/users/me", {})).toEqual({
         status: 401,
-        body: { error: "Authentication required" },
+        body: { error: "Authentication required", code: "UNAUTHENTICATED" },
       });
       expect(await accounts(user.uid)).toHaveLength(1);
       await adminAuth().deleteUser(user.uid);

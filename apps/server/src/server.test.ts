@@ -27,7 +27,7 @@ describe.each(testBackends())("server on $name", (backend) => {
     ] as const) {
       const response = await server.request(path, { method });
       expect(response.status, `${method} ${path}`).toBe(404);
-      expect(await response.json()).toMatchObject({ error: "Not found" });
+      expect(await response.json()).toMatchObject({ error: "Not found", code: "NOT_FOUND" });
     }
   });
 

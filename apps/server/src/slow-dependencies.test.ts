@@ -92,7 +92,7 @@ describe.each(testBackends())("a Stripe that stops answering, on $name", (backen
     );
     expect([settings.status, entry.status]).toEqual([200, 201]);
 
-    const unavailable = { error: "Payment service unavailable" };
+    const unavailable = { error: "Payment service unavailable", code: "PAYMENT_SERVICE_UNAVAILABLE" };
     expect(await checkoutAgain).toMatchObject({ status: 503, body: unavailable });
     expect(await refresh).toMatchObject({
       status: 503,
@@ -144,7 +144,7 @@ describe.runIf(postgres)("a peer that holds a lock or stops answering, on Postgr
     );
     expect(await call(on.server, on.other, "GET", "/api/journal")).toEqual({ status: 200, body: [] });
     for (const write of await Promise.all(writes)) {
-      expect(write).toMatchObject({ status: 503, body: { error: "Database busy" } });
+      expect(write).toMatchObject({ status: 503, body: { error: "Database busy", code: "DATABASE_BUSY" } });
     }
 
     // The peer's transaction is ended for it; the user's writes go through again.
@@ -165,6 +165,7 @@ describe.runIf(postgres)("a peer that holds a lock or stops answering, on Postgr
       proxy.stall();
       const timedOut = {
         error: "Request timed out",
+        code: "REQUEST_TIMED_OUT",
         message: "The server could not answer in time. Please try again in a few seconds.",
       };
       expect(await call(cutOff, on.other, "GET", "/api/journal")).toEqual({ status: 503, body: timedOut });
@@ -215,8 +216,8 @@ describe.runIf(postgres)("a user's writes piled up behind a peer's lock, on Post
       const answers = await Promise.all(writes);
       for (const answer of answers) {
         expect([
-          { status: 503, error: "Database busy" },
-          { status: 429, error: "Too many writes at once" },
+          { status: 503, error: "Database busy", code: "DATABASE_BUSY" },
+          { status: 429, error: "Too many writes at once", code: "TOO_MANY_WRITES" },
         ]).toContainEqual({ status: answer.status, error: (answer.body as { error: string }).error });
       }
     } finally {

@@ -3,13 +3,34 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { z } from "zod";
 
-/** The JSON body of every error answer of the REST surface (spec §8: `error`, optional `message`, extras). */
-export interface AppErrorBody {
+import type { ErrorCode } from "./error-codes";
+
+/** What a thrower says of an error; `code` defaults to the one its tRPC code names (DEFAULT_CODES). */
+export interface AppErrorDetails {
   error: string;
   message?: string;
-  code?: string;
+  code?: ErrorCode;
   [extra: string]: unknown;
 }
+
+/** The JSON body of every error answer, REST and tRPC alike (spec §8: `error`, optional `message`, extras). */
+export interface AppErrorBody extends AppErrorDetails {
+  code: ErrorCode;
+}
+
+const DEFAULT_CODES: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
+  BAD_REQUEST: "BAD_REQUEST",
+  UNAUTHORIZED: "UNAUTHENTICATED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  CONFLICT: "CONFLICT",
+  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  TOO_MANY_REQUESTS: "RATE_LIMITED",
+  SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
+  INTERNAL_SERVER_ERROR: "INTERNAL_ERROR",
+};
+
+const defaultCode = (code: TRPC_ERROR_CODE_KEY): ErrorCode => DEFAULT_CODES[code] ?? "BAD_REQUEST";
 
 /**
  * The one application error. Thrown by domain functions and procedures; tRPC carries `body` to the
@@ -22,12 +43,12 @@ export class AppError extends TRPCError {
 
   constructor(
     code: TRPC_ERROR_CODE_KEY,
-    body: AppErrorBody,
+    details: AppErrorDetails,
     options: { cause?: unknown; retryAfterSeconds?: number } = {},
   ) {
-    super({ code, message: body.message ?? body.error, cause: options.cause });
+    super({ code, message: details.message ?? details.error, cause: options.cause });
     this.name = "AppError";
-    this.body = body;
+    this.body = { ...details, code: details.code ?? defaultCode(code) };
     this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 }
@@ -59,25 +80,25 @@ export function toHttpError(error: unknown): { status: number; body: AppErrorBod
         status,
         body: {
           error: "Invalid request",
+          code: "VALIDATION_FAILED",
           message: issues.map((issue) => `${issue.field}: ${issue.message}`).join("; "),
           issues,
         },
       };
     }
-    if (status < 500) return { status, body: { error: error.message } };
+    if (status < 500) return { status, body: { error: error.message, code: defaultCode(error.code) } };
   }
-  return { status: 500, body: { error: "Internal server error" } };
+  return { status: 500, body: { error: "Internal server error", code: "INTERNAL_ERROR" } };
 }
 
 /** Extra data the tRPC error formatter adds, so the web app sees the same body as REST clients. */
 export function errorShapeData(error: TRPCError): {
-  appError: AppErrorBody | null;
+  appError: AppErrorBody;
   issues: FieldIssue[] | null;
 } {
   const invalid = error.cause instanceof z.ZodError;
   return {
-    // A refused input has REST's body too ("Invalid request", each field's issue in the message).
-    appError: error instanceof AppError || invalid ? toHttpError(error).body : null,
+    appError: toHttpError(error).body,
     issues: invalid ? fieldIssues(error.cause) : null,
   };
 }

@@ -82,6 +82,7 @@ describe.each(testBackends())("procedures on $name", (backend) => {
       expect(await rejection(caller.whoAmI())).toMatchObject({
         trpcCode: "UNAUTHORIZED",
         error: "Authentication required",
+        code: "UNAUTHENTICATED",
       });
     }
   });

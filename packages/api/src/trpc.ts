@@ -5,6 +5,7 @@ import type { DatabaseFailure } from "@bitelog/db";
 import { databaseFailure } from "@bitelog/db";
 
 import type { Context } from "./context";
+import type { AppErrorDetails } from "./errors";
 import { AppError, errorShapeData } from "./errors";
 import { InvalidTokenError } from "./ports";
 import { enforceRateLimit } from "./rate-limits/enforce";
@@ -48,13 +49,15 @@ export const createCallerFactory = t.createCallerFactory;
 /** Seconds a client is asked to wait before trying again while the database is unreachable or busy. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-const DATABASE_FAILURES: Record<DatabaseFailure, { error: string; message: string }> = {
+const DATABASE_FAILURES: Record<DatabaseFailure, AppErrorDetails> = {
   unreachable: {
     error: "Database unavailable",
+    code: "DATABASE_UNAVAILABLE",
     message: "The database cannot be reached at the moment. Please try again in a few seconds.",
   },
   busy: {
     error: "Database busy",
+    code: "DATABASE_BUSY",
     message: "The database could not take this request in time. Please try again in a few seconds.",
   },
 };
@@ -99,7 +102,8 @@ export const publicProcedure = baseProcedure;
 
 /** A valid Firebase ID token is required; `ctx.user` is the caller's identity. */
 export const protectedProcedure = baseProcedure.use(async ({ ctx, meta, next }) => {
-  const authenticationRequired = () => new AppError("UNAUTHORIZED", { error: "Authentication required" });
+  const authenticationRequired = () =>
+    new AppError("UNAUTHORIZED", { error: "Authentication required", code: "UNAUTHENTICATED" });
   if (!ctx.user || !ctx.idToken) throw authenticationRequired();
   if (meta?.checkRevoked) {
     await ctx.ports.identity.verifyIdToken(ctx.idToken, { checkRevoked: true }).catch((error: unknown) => {

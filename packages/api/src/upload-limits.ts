@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { REQUESTS } from "@bitelog/config";
 
-import type { AppErrorBody } from "./errors";
+import type { AppErrorDetails } from "./errors";
 import { AppError } from "./errors";
 
 /** What an upload may bring, checked before its body is read and again while it arrives. */
@@ -10,9 +10,9 @@ export interface UploadLimits {
   maxFiles: number;
   maxFileBytes: number;
   /** The answer (413) to a body past them. */
-  tooLarge: AppErrorBody;
+  tooLarge: AppErrorDetails;
   /** The answer (413) to one file past maxFileBytes, when it says more than `tooLarge`. */
-  fileTooLarge?: AppErrorBody;
+  fileTooLarge?: AppErrorDetails;
 }
 
 /** The body's declared length (Content-Length); null when the sender declared none. */

@@ -37,6 +37,7 @@ function tooManyWrites(): AppError {
     "TOO_MANY_REQUESTS",
     {
       error: "Too many writes at once",
+      code: "TOO_MANY_WRITES",
       message: "Your earlier changes are still being saved. Please try again in a few seconds.",
       retryAfterSeconds: RETRY_AFTER_SECONDS,
     },

@@ -26,6 +26,7 @@ describe("jsonBody", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: "Malformed JSON body",
+      code: "MALFORMED_JSON",
       message: "The request body is not valid JSON.",
     });
   });

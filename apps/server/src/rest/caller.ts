@@ -38,7 +38,11 @@ export async function jsonBody<Input = never>(c: HonoContext): Promise<Input> {
   } catch (error) {
     throw new AppError(
       "BAD_REQUEST",
-      { error: "Malformed JSON body", message: "The request body is not valid JSON." },
+      {
+        error: "Malformed JSON body",
+        code: "MALFORMED_JSON",
+        message: "The request body is not valid JSON.",
+      },
       {
         cause: error,
       },

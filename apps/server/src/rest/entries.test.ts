@@ -135,13 +135,13 @@ describe.each(testBackends())("journal REST routes on $name", (backend) => {
     });
     expect(await send(alice, "GET", `/api/journal/${entry.id}`)).toEqual({
       status: 404,
-      body: { error: "Entry not found" },
+      body: { error: "Entry not found", code: "NOT_FOUND" },
     });
   });
 
   it("answers 404 to another user, and for a malformed id, on read, update and delete", async () => {
     const entry = (await send(alice, "POST", "/api/journal", visit)).body as Entry;
-    const notFound = { status: 404, body: { error: "Entry not found" } };
+    const notFound = { status: 404, body: { error: "Entry not found", code: "NOT_FOUND" } };
     for (const [user, id] of [
       [bob, entry.id],
       [alice, "not-a-uuid"],
@@ -157,12 +157,12 @@ describe.each(testBackends())("journal REST routes on $name", (backend) => {
   it("answers 401 without a token and 400 naming the field for an invalid payload", async () => {
     expect(await send(null, "GET", "/api/journal")).toEqual({
       status: 401,
-      body: { error: "Authentication required" },
+      body: { error: "Authentication required", code: "UNAUTHENTICATED" },
     });
     const invalid = await send(alice, "POST", "/api/journal", { ...visit, visitDate: "2025-02-30" });
     expect(invalid).toMatchObject({
       status: 400,
-      body: { error: "Invalid request", issues: [{ field: "visitDate" }] },
+      body: { error: "Invalid request", code: "VALIDATION_FAILED", issues: [{ field: "visitDate" }] },
     });
     expect(await send(alice, "POST", "/api/journal", "{")).toMatchObject({ status: 400 });
   });
@@ -194,7 +194,7 @@ describe.each(testBackends())("journal REST routes on $name", (backend) => {
   });
 
   it("refuses text holding U+0000, which the database cannot store or compare, with 400", async () => {
-    const refused = { status: 400, body: { error: "Invalid request" } };
+    const refused = { status: 400, body: { error: "Invalid request", code: "VALIDATION_FAILED" } };
     expect(await send(alice, "GET", "/api/journal/search?q=pho%00")).toMatchObject(refused);
     expect(await send(alice, "POST", "/api/journal", { ...visit, comment: "a\u0000b" })).toMatchObject({
       ...refused,
@@ -228,7 +228,7 @@ describe.each(testBackends())("journal REST routes on $name", (backend) => {
       );
       expect(await send(user, "GET", "/api/journal/search?q=pho&cursor=nope")).toMatchObject({
         status: 400,
-        body: { error: "Invalid request", issues: [{ field: "cursor" }] },
+        body: { error: "Invalid request", code: "VALIDATION_FAILED", issues: [{ field: "cursor" }] },
       });
     } finally {
       await user.dispose();
@@ -285,7 +285,11 @@ describe.each(testBackends())("journal REST routes on $name", (backend) => {
       await seedEntries(server.db, user.accountId, PLAN_LIMITS.free.maxEntries ?? 0);
       expect(await send(user, "POST", "/api/journal", visit)).toEqual({
         status: 403,
-        body: { error: "Entry limit reached", message: "You have reached your entry limit." },
+        body: {
+          error: "Entry limit reached",
+          code: "ENTRY_LIMIT_REACHED",
+          message: "You have reached your entry limit.",
+        },
       });
     } finally {
       await user.dispose();

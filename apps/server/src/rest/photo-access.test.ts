@@ -159,6 +159,6 @@ describe.each(testBackends())("photo tokens across two server copies on $name", 
     const [mine, theirs] = await Promise.all([userWithPhoto(), userWithPhoto()]);
     const response = await first.request(withToken(theirs.url, await photoToken(first, mine.user)));
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: "Image not found" });
+    expect(await response.json()).toEqual({ error: "Image not found", code: "NOT_FOUND" });
   });
 });

@@ -120,12 +120,12 @@ describe.each(testBackends())("photo REST routes on $name", (backend) => {
     }
     const stranger = await image(await withToken(url, bob));
     expect(stranger.status).toBe(404);
-    expect(await stranger.json()).toEqual({ error: "Image not found" });
+    expect(await stranger.json()).toEqual({ error: "Image not found", code: "NOT_FOUND" });
     const climbing = await image(
       await withToken(`/api/images/${encodeURIComponent("../../etc/passwd")}`, alice),
     );
     expect(climbing.status).toBe(404);
-    expect(await climbing.json()).toEqual({ error: "Image not found" });
+    expect(await climbing.json()).toEqual({ error: "Image not found", code: "NOT_FOUND" });
   });
 
   it("takes several files in the repeated photos field, and deletes them by URL", async () => {
@@ -146,7 +146,7 @@ describe.each(testBackends())("photo REST routes on $name", (backend) => {
     expect((await image(await withToken(first, alice))).status).toBe(404);
     expect(await deletePhotos(alice, entryId, { photoUrlsToDelete: [] })).toEqual({
       status: 400,
-      body: { error: "No photo URLs provided for deletion." },
+      body: { error: "No photo URLs provided for deletion.", code: "NO_PHOTO_URLS" },
     });
   });
 
@@ -164,6 +164,7 @@ describe.each(testBackends())("photo REST routes on $name", (backend) => {
       {
         name: "fake.jpg",
         error: "Unsupported image",
+        code: "UNSUPPORTED_IMAGE",
         message: "Photos must be JPEG, PNG, WebP or AVIF images.",
       },
     ]);
@@ -181,11 +182,13 @@ describe.each(testBackends())("photo REST routes on $name", (backend) => {
       status: 400,
       body: {
         error: "Unsupported image",
+        code: "UNSUPPORTED_IMAGE",
         message: "Photos must be JPEG, PNG, WebP or AVIF images.",
         refused: [
           {
             name: "photo.jpg",
             error: "Unsupported image",
+            code: "UNSUPPORTED_IMAGE",
             message: "Photos must be JPEG, PNG, WebP or AVIF images.",
           },
         ],
@@ -194,11 +197,11 @@ describe.each(testBackends())("photo REST routes on $name", (backend) => {
     const twentyMegabytes = Buffer.concat([await cameraJpeg(), Buffer.alloc(20 * 1024 * 1024)]);
     expect(await upload(alice, entryId, [jpeg(twentyMegabytes)])).toMatchObject({
       status: 413,
-      body: { error: "Photo too large" },
+      body: { error: "Photo too large", code: "PHOTO_TOO_LARGE" },
     });
     expect(await upload(alice, entryId, [])).toEqual({
       status: 400,
-      body: { error: "No files provided for upload." },
+      body: { error: "No files provided for upload.", code: "NO_FILES" },
     });
     const malformed = await server.request(`/api/journal/${entryId}/photos`, {
       method: "POST",
@@ -235,7 +238,7 @@ describe.each(testBackends())("photo REST routes on $name", (backend) => {
       request.write("--xyz\r\n");
     });
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toMatchObject({ error: "Upload too large" });
+    expect(JSON.parse(answer.body)).toMatchObject({ error: "Upload too large", code: "UPLOAD_TOO_LARGE" });
   });
 
   it("answers 404 on someone else's entry, and leaves no file behind when an entry is deleted", async () => {
@@ -243,11 +246,11 @@ describe.each(testBackends())("photo REST routes on $name", (backend) => {
     const { body } = await upload(alice, entryId, [new File([png], "a.png")]);
     expect(await upload(bob, entryId, [new File([png], "b.png")])).toEqual({
       status: 404,
-      body: { error: "Entry not found" },
+      body: { error: "Entry not found", code: "NOT_FOUND" },
     });
     expect(await deletePhotos(bob, entryId, { photoUrlsToDelete: body.photoUrls })).toEqual({
       status: 404,
-      body: { error: "Entry not found" },
+      body: { error: "Entry not found", code: "NOT_FOUND" },
     });
 
     const before = await storedFiles();

@@ -9,6 +9,7 @@ import { insightsRoutes } from "./insights";
 import { membershipRoutes } from "./membership";
 import { openApiDocument } from "./openapi";
 import { photoRoutes } from "./photos";
+import { placesToTryRoutes } from "./places-to-try";
 import { jsonAnswer } from "./shared-json";
 import { sharingRoutes } from "./sharing";
 import { stripeRoutes } from "./stripe";
@@ -45,13 +46,18 @@ export function restRoutes(deps: ContextDeps, options: RestOptions = {}): Hono {
   api.route("/", userRoutes(deps));
   api.route("/", entryRoutes(deps));
   api.route("/", insightsRoutes(deps));
+  api.route("/", placesToTryRoutes(deps));
   api.route("/", photoRoutes(deps, options.uploadDeadlineMs));
   api.route("/", sharingRoutes(deps));
   api.route("/", membershipRoutes(deps));
   api.route("/", stripeRoutes(deps, options.requestDeadlineMs));
   api.route("/", transferRoutes(deps, options.uploadDeadlineMs));
   api.all("*", (c) =>
-    jsonAnswer(c, { error: "Not found", message: `No API route for ${c.req.method} ${c.req.path}` }, 404),
+    jsonAnswer(
+      c,
+      { error: "Not found", code: "NOT_FOUND", message: `No API route for ${c.req.method} ${c.req.path}` },
+      404,
+    ),
   );
   return api;
 }

@@ -85,11 +85,19 @@ describe.each(testBackends())("membership and Stripe REST routes on $name", (bac
   it("refuses a cancel without a membership and a resume without a subscription to resume", async () => {
     expect(await send("POST", "/api/membership/cancel")).toEqual({
       status: 409,
-      body: { error: "No active membership", message: "You have no membership to cancel." },
+      body: {
+        error: "No active membership",
+        code: "NO_ACTIVE_MEMBERSHIP",
+        message: "You have no membership to cancel.",
+      },
     });
     expect(await send("POST", "/api/membership/resume")).toEqual({
       status: 409,
-      body: { error: "Nothing to resume", message: "Your membership is not set to end." },
+      body: {
+        error: "Nothing to resume",
+        code: "NOTHING_TO_RESUME",
+        message: "Your membership is not set to end.",
+      },
     });
   });
 
@@ -164,7 +172,11 @@ describe.each(testBackends())("a server without payments on $name", (backend) =>
   it("answers 503 to the payment calls and still describes the free plan", async () => {
     const unavailable = {
       status: 503,
-      body: { error: "Payments are not configured", message: "Payments are not available on this server." },
+      body: {
+        error: "Payments are not configured",
+        code: "PAYMENTS_NOT_CONFIGURED",
+        message: "Payments are not available on this server.",
+      },
     };
     expect(await call(server, null, "GET", "/api/stripe/config")).toEqual(unavailable);
     expect(

@@ -18,7 +18,8 @@ export function signedInOnly(deps: ContextDeps): MiddlewareHandler {
   return async (c, next) => {
     const token = bearerToken(c.req.header("authorization"));
     const { user } = await createContext(deps, token, c.get("clientAddress"));
-    if (!user) throw new AppError("UNAUTHORIZED", { error: "Authentication required" });
+    if (!user)
+      throw new AppError("UNAUTHORIZED", { error: "Authentication required", code: "UNAUTHENTICATED" });
     await next();
   };
 }
@@ -51,7 +52,11 @@ const OTHER_FIELDS = { count: 20, bytes: 64 * 1024 };
 const malformed = (cause: unknown) =>
   new AppError(
     "BAD_REQUEST",
-    { error: "Malformed multipart body", message: "The request body is not valid multipart/form-data." },
+    {
+      error: "Malformed multipart body",
+      code: "MALFORMED_MULTIPART",
+      message: "The request body is not valid multipart/form-data.",
+    },
     { cause },
   );
 

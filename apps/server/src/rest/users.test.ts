@@ -60,12 +60,17 @@ describe.each(testBackends())("user REST routes on $name", (backend) => {
   it("answers malformed JSON and invalid fields with 400 naming the field", async () => {
     expect(await send("POST", "/api/auth/firebase", '{"idToken":')).toEqual({
       status: 400,
-      body: { error: "Malformed JSON body", message: "The request body is not valid JSON." },
+      body: {
+        error: "Malformed JSON body",
+        code: "MALFORMED_JSON",
+        message: "The request body is not valid JSON.",
+      },
     });
     const missing = await send("POST", "/api/auth/firebase", {});
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({
       error: "Invalid request",
+      code: "VALIDATION_FAILED",
       issues: [expect.objectContaining({ field: "idToken" })],
     });
     const wrongType = await send("PUT", "/api/user/tos-acceptance", { accepted: "yes" });
@@ -85,7 +90,7 @@ describe.each(testBackends())("user REST routes on $name", (backend) => {
     for (const candidate of bad) {
       expect(await send("GET", "/api/user/settings", undefined, candidate)).toEqual({
         status: 401,
-        body: { error: "Authentication required" },
+        body: { error: "Authentication required", code: "UNAUTHENTICATED" },
       });
     }
   });

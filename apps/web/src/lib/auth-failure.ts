@@ -1,11 +1,17 @@
+import type { ErrorCode } from "@bitelog/api";
+
 /** 403 answers that are plan limits, not authentication problems (spec §8). */
-const LIMIT_ERRORS = new Set(["Entry limit reached", "Photo limit reached"]);
+const LIMIT_CODES = new Set<string>([
+  "ENTRY_LIMIT_REACHED",
+  "PHOTO_LIMIT_REACHED",
+  "PLACE_LIMIT_REACHED",
+] satisfies ErrorCode[]);
 
 /**
- * Spec §8: a 401, or a 403 that is not an entry or photo limit, means the token was not accepted:
- * refresh it once and retry, and if that fails too, sign the user out.
+ * Spec §8: a 401, or a 403 that is not a plan limit, means the token was not accepted: refresh it
+ * once and retry, and if that fails too, sign the user out.
  */
-export function isAuthFailure(status: number | undefined, serverError: string | undefined): boolean {
+export function isAuthFailure(status: number | undefined, code: string | undefined): boolean {
   if (status === 401) return true;
-  return status === 403 && !(serverError !== undefined && LIMIT_ERRORS.has(serverError));
+  return status === 403 && !(code !== undefined && LIMIT_CODES.has(code));
 }

@@ -46,7 +46,7 @@ export const queryClient = new QueryClient({
 type ClientError = Parameters<Parameters<typeof retryLink<AppRouter>>[0]["retry"]>[0]["error"];
 
 function authFailed(error: ClientError): boolean {
-  return isAuthFailure(error.data?.httpStatus, error.data?.appError?.error);
+  return isAuthFailure(error.data?.httpStatus, error.data?.appError.code);
 }
 
 /** Reports a call still refused after the retry with a fresh token (the session then logs out). */

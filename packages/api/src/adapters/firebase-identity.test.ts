@@ -47,6 +47,7 @@ describe("Firebase identity", () => {
       status: 503,
       body: {
         error: "Sign-in service unavailable",
+        code: "SIGN_IN_SERVICE_UNAVAILABLE",
         message: "Your sign-in could not be checked at the moment. Please try again in a few seconds.",
       },
     });

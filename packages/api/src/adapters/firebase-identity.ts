@@ -28,7 +28,7 @@ function isProviderUnavailable(error: unknown): boolean {
 function signInServiceUnavailable(cause: unknown, message: string): AppError {
   return new AppError(
     "SERVICE_UNAVAILABLE",
-    { error: "Sign-in service unavailable", message },
+    { error: "Sign-in service unavailable", code: "SIGN_IN_SERVICE_UNAVAILABLE", message },
     { cause, retryAfterSeconds: RETRY_AFTER_SECONDS },
   );
 }

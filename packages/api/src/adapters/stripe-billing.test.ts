@@ -91,7 +91,7 @@ describe("createStripeBilling", () => {
     expect(refusal).toBeInstanceOf(AppError);
     expect(toHttpError(refusal)).toMatchObject({
       status: 503,
-      body: { error: "Payment service unavailable" },
+      body: { error: "Payment service unavailable", code: "PAYMENT_SERVICE_UNAVAILABLE" },
     });
     expect(errorHeaders(refusal)).toEqual({ "Retry-After": "30" });
   });

@@ -53,6 +53,7 @@ async function stripeCall<T>(call: () => Promise<T>): Promise<T> {
       "SERVICE_UNAVAILABLE",
       {
         error: "Payment service unavailable",
+        code: "PAYMENT_SERVICE_UNAVAILABLE",
         message: "The payment service could not be reached. Please try again in a moment.",
       },
       { cause: error, retryAfterSeconds: 30 },

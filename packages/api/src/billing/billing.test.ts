@@ -147,7 +147,10 @@ describe.each(testBackends())("billing procedures on $name", (backend) => {
     const refusal = await rejectionOf(
       caller.billing.createCheckoutSession({ membershipLevel: "gold" as "member", interval: "month" }),
     );
-    expect(refusal).toMatchObject({ status: 400, body: { error: "Invalid request" } });
+    expect(refusal).toMatchObject({
+      status: 400,
+      body: { error: "Invalid request", code: "VALIDATION_FAILED" },
+    });
   });
 
   it("opens the billing portal for a customer, returning to /settings", async () => {
@@ -192,7 +195,11 @@ describe.each(testBackends())("billing procedures on $name", (backend) => {
     expect(await rejectionOf(caller.membership.resume())).toEqual({
       trpcCode: "CONFLICT",
       status: 409,
-      body: { error: "Nothing to resume", message: "Your membership is not set to end." },
+      body: {
+        error: "Nothing to resume",
+        code: "NOTHING_TO_RESUME",
+        message: "Your membership is not set to end.",
+      },
     });
 
     const { url } = await caller.billing.createPortalSession();
@@ -262,9 +269,9 @@ describe.each(testBackends())("billing procedures on $name", (backend) => {
     for (const outcome of outcomes) {
       expect([
         { status: 200, cancelAtPeriodEnd: false },
-        { status: 409, error: "Nothing to resume" },
-        { status: 429, error: "Too many requests" },
-        { status: 429, error: "Too many writes at once" },
+        { status: 409, error: "Nothing to resume", code: "NOTHING_TO_RESUME" },
+        { status: 429, error: "Too many requests", code: "RATE_LIMITED" },
+        { status: 429, error: "Too many writes at once", code: "TOO_MANY_WRITES" },
       ]).toContainEqual(outcome);
     }
     expect((await caller.membership.info()).membership).toMatchObject({ stripe_cancel_at_period_end: false });

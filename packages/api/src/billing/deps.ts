@@ -20,6 +20,7 @@ export function billingDeps(ctx: Context): BillingDeps {
   if (!billing) {
     throw new AppError("SERVICE_UNAVAILABLE", {
       error: "Payments are not configured",
+      code: "PAYMENTS_NOT_CONFIGURED",
       message: "Payments are not available on this server.",
     });
   }

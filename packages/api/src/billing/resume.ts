@@ -32,6 +32,7 @@ async function resumeNow(deps: BillingDeps, userId: string): Promise<MembershipI
   ) {
     throw new AppError("CONFLICT", {
       error: "Nothing to resume",
+      code: "NOTHING_TO_RESUME",
       message: "Your membership is not set to end.",
     });
   }

@@ -184,7 +184,7 @@ describe.each(testBackends())("Stripe webhooks on $name", (backend) => {
     expect((await caller.membership.usage()).entryCount).toBe((PLAN_LIMITS.free.maxEntries ?? 0) + 1);
     expect(
       await rejectionOf(caller.entries.create({ restaurantName: "One more", visitDate: "2025-01-02" })),
-    ).toMatchObject({ status: 403, body: { error: "Entry limit reached" } });
+    ).toMatchObject({ status: 403, body: { error: "Entry limit reached", code: "ENTRY_LIMIT_REACHED" } });
   });
 
   it("answers 400 to a missing, wrong or altered signature and changes nothing", async () => {
@@ -258,7 +258,7 @@ describe.each(testBackends())("Stripe webhooks on $name", (backend) => {
       const refusal = await rejectionOf(call(payload));
       expect(refusal, payload.slice(0, 200)).toMatchObject({
         status: 400,
-        body: { error: "Malformed webhook event" },
+        body: { error: "Malformed webhook event", code: "INVALID_WEBHOOK" },
       });
     }
     for (const payload of [

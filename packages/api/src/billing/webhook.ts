@@ -21,7 +21,11 @@ function verifiedEvent(deps: BillingDeps, payload: string, signature: string | n
     if (!(error instanceof InvalidWebhookError)) throw error;
     const refusal =
       error instanceof MalformedWebhookError ? "Malformed webhook event" : "Invalid webhook signature";
-    throw new AppError("BAD_REQUEST", { error: refusal, message: error.message }, { cause: error });
+    throw new AppError(
+      "BAD_REQUEST",
+      { error: refusal, code: "INVALID_WEBHOOK", message: error.message },
+      { cause: error },
+    );
   }
 }
 
@@ -42,6 +46,7 @@ export async function handleWebhook(
   if (SYNCED_EVENTS.has(event.type) && !event.object) {
     throw new AppError("BAD_REQUEST", {
       error: "Malformed webhook event",
+      code: "INVALID_WEBHOOK",
       message: `A ${event.type} event must carry its data object.`,
     });
   }

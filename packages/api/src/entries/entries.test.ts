@@ -22,7 +22,11 @@ const visit = {
 
 const noMatches = { entries: [], nextCursor: null, total: 0, totalCapped: false };
 
-const notFound = { trpcCode: "NOT_FOUND", status: 404, body: { error: "Entry not found" } };
+const notFound = {
+  trpcCode: "NOT_FOUND",
+  status: 404,
+  body: { error: "Entry not found", code: "NOT_FOUND" },
+};
 
 describe.each(testBackends())("journal entries on $name", (backend) => {
   const api = useApiHarness(backend);
@@ -271,7 +275,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
     expect(rejection).toMatchObject({
       trpcCode: "BAD_REQUEST",
       status: 400,
-      body: { error: "Invalid request" },
+      body: { error: "Invalid request", code: "VALIDATION_FAILED" },
     });
     expect(rejection.body.issues).toEqual([expect.objectContaining({ field })]);
     expect(rejection.body.message).toMatch(new RegExp(`^${field}: `));
@@ -506,7 +510,10 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
       "x".repeat(1001),
     ]) {
       const rejection = await rejectionOf(asAlice.entries.search({ q: "pho", cursor }));
-      expect(rejection).toMatchObject({ status: 400, body: { error: "Invalid request" } });
+      expect(rejection).toMatchObject({
+        status: 400,
+        body: { error: "Invalid request", code: "VALIDATION_FAILED" },
+      });
       expect(rejection.body.issues).toEqual([
         { field: "cursor", message: "must be a cursor this search gave" },
       ]);
@@ -576,7 +583,11 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
     expect(refused).toEqual({
       trpcCode: "FORBIDDEN",
       status: 403,
-      body: { error: "Entry limit reached", message: "You have reached your entry limit." },
+      body: {
+        error: "Entry limit reached",
+        code: "ENTRY_LIMIT_REACHED",
+        message: "You have reached your entry limit.",
+      },
     });
   });
 

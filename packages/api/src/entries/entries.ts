@@ -92,6 +92,7 @@ export async function createEntry(
       if (count >= maxEntries) {
         throw new AppError("FORBIDDEN", {
           error: "Entry limit reached",
+          code: "ENTRY_LIMIT_REACHED",
           message: "You have reached your entry limit.",
         });
       }
@@ -126,6 +127,7 @@ async function thumbnailPhotoId(trx: Db, entryId: string, reference: string): Pr
   if (!photo) {
     throw new AppError("BAD_REQUEST", {
       error: "Invalid thumbnail",
+      code: "INVALID_THUMBNAIL",
       message: "thumbnailUrl: must be one of this entry's photos.",
     });
   }

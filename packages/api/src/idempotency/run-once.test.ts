@@ -95,6 +95,7 @@ describe.each(testBackends())("changes sent again with the same key on $name", (
       status: 409,
       body: {
         error: "Idempotency key reused",
+        code: "IDEMPOTENCY_KEY_REUSED",
         message: "idempotencyKey: already used for another change; send a new key.",
       },
     });

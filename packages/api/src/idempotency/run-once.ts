@@ -99,6 +99,7 @@ async function keyRow(db: Db, { userId, operation }: Once, key: string) {
   if (row && row.operation !== operation) {
     throw new AppError("CONFLICT", {
       error: "Idempotency key reused",
+      code: "IDEMPOTENCY_KEY_REUSED",
       message: "idempotencyKey: already used for another change; send a new key.",
     });
   }

@@ -23,6 +23,7 @@ export async function cancelMembership(
     if (!grantsMemberPlan(membership, now)) {
       throw new AppError("CONFLICT", {
         error: "No active membership",
+        code: "NO_ACTIVE_MEMBERSHIP",
         message: "You have no membership to cancel.",
       });
     }

@@ -112,7 +112,11 @@ describe.each(testBackends())("membership on $name", (backend) => {
     expect(await rejectionOf((await callerFor(free)).membership.cancel())).toEqual({
       trpcCode: "CONFLICT",
       status: 409,
-      body: { error: "No active membership", message: "You have no membership to cancel." },
+      body: {
+        error: "No active membership",
+        code: "NO_ACTIVE_MEMBERSHIP",
+        message: "You have no membership to cancel.",
+      },
     });
     expect(await rejectionOf((await callerFor(subscriber)).membership.cancel())).toMatchObject({
       status: 409,
@@ -126,7 +130,11 @@ describe.each(testBackends())("membership on $name", (backend) => {
     const unavailable = {
       trpcCode: "SERVICE_UNAVAILABLE",
       status: 503,
-      body: { error: "Payments are not configured", message: "Payments are not available on this server." },
+      body: {
+        error: "Payments are not configured",
+        code: "PAYMENTS_NOT_CONFIGURED",
+        message: "Payments are not available on this server.",
+      },
     };
     expect(await rejectionOf(caller.membership.resume())).toEqual(unavailable);
     expect(await rejectionOf(caller.billing.config())).toEqual(unavailable);

@@ -49,6 +49,7 @@ export async function keepUploadedFiles(trx: Db, paths: readonly string[]): Prom
   if (Number(kept.numDeletedRows) !== paths.length) {
     throw new AppError("CONFLICT", {
       error: "Upload took too long",
+      code: "UPLOAD_TIMED_OUT",
       message: "The upload took too long to finish. Please try again.",
     });
   }

@@ -18,7 +18,10 @@ export async function deletePhotos(
 ): Promise<{ photoUrls: string[] }> {
   const { entryId, photoUrlsToDelete: paths } = input;
   if (paths.length === 0) {
-    throw new AppError("BAD_REQUEST", { error: "No photo URLs provided for deletion." });
+    throw new AppError("BAD_REQUEST", {
+      error: "No photo URLs provided for deletion.",
+      code: "NO_PHOTO_URLS",
+    });
   }
   const files = await deps.db.transaction().execute(async (trx) => {
     await lockOwnEntry(trx, userId, entryId);

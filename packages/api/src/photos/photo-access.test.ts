@@ -75,7 +75,11 @@ describe.each(testBackends())("photo access on $name", (backend) => {
     return { user, url: photoUrls[0] ?? "", ...(await caller.photos.accessToken()) };
   }
   const anonymous = () => harness.callerFor(null);
-  const unauthorised = { trpcCode: "UNAUTHORIZED", status: 401, body: { error: "Authentication required" } };
+  const unauthorised = {
+    trpcCode: "UNAUTHORIZED",
+    status: 401,
+    body: { error: "Authentication required", code: "UNAUTHENTICATED" },
+  };
 
   it("mints a token that opens the user's photos for PHOTO_ACCESS.tokenLifetimeMs", async () => {
     const { url, token, expiresAt } = await userWithPhoto();
@@ -99,7 +103,7 @@ describe.each(testBackends())("photo access on $name", (backend) => {
     expect(await rejectionOf(caller.photos.imageWithToken({ path: theirs.url, token: mine.token }))).toEqual({
       trpcCode: "NOT_FOUND",
       status: 404,
-      body: { error: "Image not found" },
+      body: { error: "Image not found", code: "NOT_FOUND" },
     });
   });
 

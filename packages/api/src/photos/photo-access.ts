@@ -104,7 +104,8 @@ export async function photoTokenOwner(deps: PhotoAccessDeps, token: string): Pro
       .where("id", "=", claims.userId)
       .where("photo_access_generation", "=", claims.generation)
       .executeTakeFirst());
-  if (!account) throw new AppError("UNAUTHORIZED", { error: "Authentication required" });
+  if (!account)
+    throw new AppError("UNAUTHORIZED", { error: "Authentication required", code: "UNAUTHENTICATED" });
   return account.id;
 }
 

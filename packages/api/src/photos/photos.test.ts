@@ -155,7 +155,7 @@ describe.each(testBackends())("photos on $name", (backend) => {
     for (const bad of [foreign.photoUrls[0] ?? "", "photos/unknown.webp", "https://example.com/x.webp"]) {
       expect(await rejectionOf(update(bad)), bad).toMatchObject({
         status: 400,
-        body: { error: "Invalid thumbnail" },
+        body: { error: "Invalid thumbnail", code: "INVALID_THUMBNAIL" },
       });
     }
 
@@ -199,13 +199,13 @@ describe.each(testBackends())("photos on $name", (backend) => {
     expect(await rejectionOf(caller.photos.upload({ entryId: entry.id, files: [] }))).toEqual({
       trpcCode: "BAD_REQUEST",
       status: 400,
-      body: { error: "No files provided for upload." },
+      body: { error: "No files provided for upload.", code: "NO_FILES" },
     });
     expect(await rejectionOf(caller.photos.deleteMany({ entryId: entry.id, photoUrlsToDelete: [] }))).toEqual(
       {
         trpcCode: "BAD_REQUEST",
         status: 400,
-        body: { error: "No photo URLs provided for deletion." },
+        body: { error: "No photo URLs provided for deletion.", code: "NO_PHOTO_URLS" },
       },
     );
     const bad = await rejectionOf(
@@ -226,17 +226,21 @@ describe.each(testBackends())("photos on $name", (backend) => {
     const upload = (files: File[]) => rejectionOf(caller.photos.upload({ entryId: entry.id, files }));
     expect(await upload([file(Buffer.from("just some text\n"), "photo.jpg", "image/jpeg")])).toMatchObject({
       status: 400,
-      body: { error: "Unsupported image", refused: [{ name: "photo.jpg", error: "Unsupported image" }] },
+      body: {
+        error: "Unsupported image",
+        code: "UNSUPPORTED_IMAGE",
+        refused: [{ name: "photo.jpg", error: "Unsupported image" }],
+      },
     });
     expect(await upload([file(declaredPng(30_000, 30_000), "bomb.png")])).toMatchObject({
       status: 400,
-      body: { error: "Image dimensions too large" },
+      body: { error: "Image dimensions too large", code: "IMAGE_TOO_MANY_PIXELS" },
     });
     expect(
       await upload([file(Buffer.alloc(20 * 1024 * 1024, 0xff), "huge.jpg", "image/jpeg")]),
     ).toMatchObject({
       status: 413,
-      body: { error: "Photo too large" },
+      body: { error: "Photo too large", code: "PHOTO_TOO_LARGE" },
     });
     expect(await storedFiles()).toEqual(before);
     expect((await caller.entries.get({ id: entry.id })).photoUrls).toEqual([]);
@@ -258,11 +262,13 @@ describe.each(testBackends())("photos on $name", (backend) => {
       {
         name: "bomb.png",
         error: "Image dimensions too large",
+        code: "IMAGE_TOO_MANY_PIXELS",
         message: expect.stringMatching(/megapixels/) as string,
       },
       {
         name: "fake.jpg",
         error: "Unsupported image",
+        code: "UNSUPPORTED_IMAGE",
         message: "Photos must be JPEG, PNG, WebP or AVIF images.",
       },
     ]);
@@ -308,6 +314,7 @@ describe.each(testBackends())("photos on $name", (backend) => {
       status: 403,
       body: {
         error: "Photo limit reached",
+        code: "PHOTO_LIMIT_REACHED",
         message: `An entry can have at most ${limit} photos on your plan.`,
       },
     });

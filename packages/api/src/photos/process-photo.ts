@@ -3,6 +3,7 @@ import sharp from "sharp";
 
 import { PHOTOS } from "@bitelog/config";
 
+import type { AppErrorDetails } from "../errors";
 import { AppError } from "../errors";
 import { detectPhotoFormat } from "./image-format";
 
@@ -45,7 +46,11 @@ export interface ProcessedPhoto {
 const unsupportedPhoto = (cause?: unknown) =>
   new AppError(
     "BAD_REQUEST",
-    { error: "Unsupported image", message: "Photos must be JPEG, PNG, WebP or AVIF images." },
+    {
+      error: "Unsupported image",
+      code: "UNSUPPORTED_IMAGE",
+      message: "Photos must be JPEG, PNG, WebP or AVIF images.",
+    },
     { cause },
   );
 
@@ -86,8 +91,9 @@ async function encodeWebp(image: Sharp, options: WebpOptions): Promise<Processed
 }
 
 /** The answer to a photo file past PHOTOS.maxUploadBytes. */
-export const PHOTO_TOO_LARGE = {
+export const PHOTO_TOO_LARGE: AppErrorDetails = {
   error: "Photo too large",
+  code: "PHOTO_TOO_LARGE",
   message: `Photos may be at most ${PHOTOS.maxUploadBytes / 1024 / 1024} MB.`,
 };
 
@@ -111,6 +117,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) {
     throw new AppError("BAD_REQUEST", {
       error: "Image dimensions too large",
+      code: "IMAGE_TOO_MANY_PIXELS",
       message: `Photos may have at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels.`,
     });
   }

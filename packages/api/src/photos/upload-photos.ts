@@ -2,6 +2,7 @@ import type { Db } from "@bitelog/db";
 import { PHOTOS } from "@bitelog/config";
 
 import type { ContextDeps } from "../context";
+import type { ErrorCode } from "../error-codes";
 import type { UploadLimits } from "../upload-limits";
 import type { ProcessedPhoto } from "./process-photo";
 import { getEntry } from "../entries/entries";
@@ -42,6 +43,7 @@ async function claimPhotoPositions(
   if (count + adding > maxPhotosPerEntry) {
     throw new AppError("FORBIDDEN", {
       error: "Photo limit reached",
+      code: "PHOTO_LIMIT_REACHED",
       message: `An entry can have at most ${maxPhotosPerEntry} photos on your plan.`,
     });
   }
@@ -52,6 +54,7 @@ async function claimPhotoPositions(
 export interface RefusedFile {
   name: string;
   error: string;
+  code: ErrorCode;
   message: string;
 }
 
@@ -68,8 +71,8 @@ async function processAll(files: readonly Blob[]) {
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const name = file instanceof File && file.name !== "" ? file.name : `#${index + 1}`;
-      const { error: title, message = title } = error.body;
-      refused.push({ file: { name, error: title, message }, error });
+      const { error: title, code, message = title } = error.body;
+      refused.push({ file: { name, error: title, code, message }, error });
     }
   }
   return { processed, refused };
@@ -92,6 +95,7 @@ export async function admitPhotoUpload(
     fileTooLarge: PHOTO_TOO_LARGE,
     tooLarge: {
       error: "Upload too large",
+      code: "UPLOAD_TOO_LARGE",
       message: `An upload may hold at most ${maxPhotosPerEntry} photos of ${megabytes} MB each on your plan.`,
     },
   });
@@ -121,7 +125,8 @@ export async function uploadPhotos(
 ): Promise<PhotoUrls> {
   const { db, ports } = deps;
   const { entryId, files, idempotencyKey: key } = input;
-  if (files.length === 0) throw new AppError("BAD_REQUEST", { error: "No files provided for upload." });
+  if (files.length === 0)
+    throw new AppError("BAD_REQUEST", { error: "No files provided for upload.", code: "NO_FILES" });
   const once = { userId, key, operation: "photos.upload" };
   const keyed = key === undefined ? undefined : { ...once, key };
   const given = await answerGiven(db, once);

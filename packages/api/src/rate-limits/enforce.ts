@@ -19,6 +19,7 @@ export async function enforceRateLimit(ctx: Context, limit: RateLimit): Promise<
     "TOO_MANY_REQUESTS",
     {
       error: "Too many requests",
+      code: "RATE_LIMITED",
       message: `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`,
       retryAfterSeconds,
     },

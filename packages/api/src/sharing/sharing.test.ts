@@ -15,9 +15,21 @@ const visit = {
   rating: 4,
   comment: "The pâté en croûte.",
 };
-const entryNotFound = { trpcCode: "NOT_FOUND", status: 404, body: { error: "Entry not found" } };
-const shareNotFound = { trpcCode: "NOT_FOUND", status: 404, body: { error: "Share link not found" } };
-const imageNotFound = { trpcCode: "NOT_FOUND", status: 404, body: { error: "Image not found" } };
+const entryNotFound = {
+  trpcCode: "NOT_FOUND",
+  status: 404,
+  body: { error: "Entry not found", code: "NOT_FOUND" },
+};
+const shareNotFound = {
+  trpcCode: "NOT_FOUND",
+  status: 404,
+  body: { error: "Share link not found", code: "NOT_FOUND" },
+};
+const imageNotFound = {
+  trpcCode: "NOT_FOUND",
+  status: 404,
+  body: { error: "Image not found", code: "NOT_FOUND" },
+};
 
 describe.each(testBackends())("sharing on $name", (backend) => {
   const api = useApiHarness(backend);

@@ -42,6 +42,7 @@ async function endSubscriptionSetToEnd(
   if (!deps.ports.billing) {
     throw new AppError("SERVICE_UNAVAILABLE", {
       error: "Payments are not configured",
+      code: "PAYMENTS_NOT_CONFIGURED",
       message: "Your subscription cannot be ended on this server, so the account cannot be deleted yet.",
     });
   }

@@ -172,7 +172,7 @@ describe.each(testBackends())("a deleted account on $name", (backend) => {
       release();
       await holder;
 
-      expect(refusal).toMatchObject({ status: 503, body: { error: "Database busy" } });
+      expect(refusal).toMatchObject({ status: 503, body: { error: "Database busy", code: "DATABASE_BUSY" } });
       expect((await adminAuth().getUser(user.uid)).disabled).toBe(false);
       expect(await rowsOf(user.uid)).toMatchObject({ users: [{ id: user.accountId }], tombstones: [] });
       const exchange = (await onOtherCopy(null)).auth.exchange({ idToken: await user.idToken() });

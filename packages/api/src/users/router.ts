@@ -19,6 +19,7 @@ export const authRouter = {
       if (input.website?.trim()) {
         throw new AppError("BAD_REQUEST", {
           error: "Sign-up refused",
+          code: "SIGN_UP_REFUSED",
           message: "This request cannot be accepted.",
         });
       }
@@ -27,7 +28,7 @@ export const authRouter = {
         .verifyIdToken(input.idToken, { checkRevoked: true })
         .catch((error: unknown) => {
           if (error instanceof InvalidTokenError)
-            throw new AppError("UNAUTHORIZED", { error: "Invalid ID token" });
+            throw new AppError("UNAUTHORIZED", { error: "Invalid ID token", code: "UNAUTHENTICATED" });
           throw error;
         });
       return toUserView(await upsertAccount(ctx.db, identity, input), identity);

@@ -73,6 +73,7 @@ describe.each(testBackends())("accounts on $name", (backend) => {
     expect(await failure(signIn(bot, { website: "http://spam.example" }))).toMatchObject({
       trpcCode: "BAD_REQUEST",
       error: "Sign-up refused",
+      code: "SIGN_UP_REFUSED",
     });
     expect(
       await api.db.selectFrom("users").where("firebase_uid", "=", bot.uid).selectAll().execute(),

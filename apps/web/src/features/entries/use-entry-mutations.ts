@@ -34,7 +34,7 @@ export function useEntrySaveFailure(fallback: "create" | "update") {
   const [failure, setFailure] = useState<SaveFailure | null>(null);
 
   const report = (error: unknown) => {
-    const limit = serverError(error)?.error === "Entry limit reached";
+    const limit = serverError(error)?.code === "ENTRY_LIMIT_REACHED";
     setFailure({
       id: Date.now(),
       limit,

@@ -43,7 +43,7 @@ export function EntrySyncAlert({ entryId }: { entryId: string }) {
     );
   }
 
-  const limitReached = refused.refusal.error === "Entry limit reached";
+  const limitReached = refused.refusal.code === "ENTRY_LIMIT_REACHED";
   // The app's own words: the server's message is English, whatever the page's language.
   const detail = t({ id: "errors.entryLimitDefault", message: "You have reached your entry limit." });
   // A validation refusal names its field first ("restaurantName: …"): the field is said in the

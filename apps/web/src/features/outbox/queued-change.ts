@@ -10,6 +10,8 @@ type Entry = RouterOutputs["entries"]["list"][number];
 /** Why the server refused a change when it was sent (spec §8 body): shown on the entry. */
 export interface SyncRefusal {
   error: string;
+  /** Absent from refusals stored before error bodies carried one. */
+  code?: string | undefined;
   message?: string | undefined;
 }
 

@@ -46,6 +46,6 @@ export function refusalOf(error: unknown): SyncRefusal | null {
   const status = upload ? upload.status : httpStatus(error);
   const body = upload ? upload.body : serverError(error);
   if (status === undefined || status === 0 || status === 408 || status === 429 || status >= 500) return null;
-  if (isAuthFailure(status, body?.error)) return null;
-  return { error: body?.error ?? `HTTP ${status}`, message: body?.message };
+  if (isAuthFailure(status, body?.code)) return null;
+  return { error: body?.error ?? `HTTP ${status}`, code: body?.code, message: body?.message };
 }

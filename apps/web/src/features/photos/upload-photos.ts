@@ -6,6 +6,7 @@ import { authErrorOccurred } from "../auth/session-store";
 export interface RefusedFile {
   name: string;
   error: string;
+  code: string;
   message: string;
 }
 
@@ -20,7 +21,7 @@ export class PhotoUploadError extends Error {
   override name = "PhotoUploadError";
   constructor(
     readonly status: number,
-    readonly body: { error?: string; message?: string; refused?: RefusedFile[] } | null,
+    readonly body: { error?: string; code?: string; message?: string; refused?: RefusedFile[] } | null,
   ) {
     super(body?.message ?? body?.error ?? `Photo upload failed (${status})`);
   }
@@ -31,9 +32,10 @@ export type UploadProgress = (fraction: number) => void;
 
 function errorBody(response: unknown): PhotoUploadError["body"] {
   if (typeof response !== "object" || response === null) return null;
-  const { error, message, refused } = response as Record<string, unknown>;
+  const { error, code, message, refused } = response as Record<string, unknown>;
   return {
     ...(typeof error === "string" ? { error } : {}),
+    ...(typeof code === "string" ? { code } : {}),
     ...(typeof message === "string" ? { message } : {}),
     ...(Array.isArray(refused) ? { refused: refused as RefusedFile[] } : {}),
   };
@@ -90,7 +92,7 @@ export async function uploadPhotos(
 ): Promise<UploadAnswer> {
   const attempt = async () => send(entryId, files, await currentIdToken(), onProgress, idempotencyKey);
   const authRefused = (error: unknown): error is PhotoUploadError =>
-    error instanceof PhotoUploadError && isAuthFailure(error.status, error.body?.error);
+    error instanceof PhotoUploadError && isAuthFailure(error.status, error.body?.code);
   try {
     return await attempt();
   } catch (error) {

@@ -48,8 +48,8 @@ function refusedFiles(files: readonly File[], refused: readonly RefusedFile[]): 
 export function useUploadErrorText() {
   const { t } = useLingui();
   const errorText = useServerErrorText();
-  const reasonOf = ({ error }: RefusedFile) =>
-    errorText({ error }) ?? t({ id: "photos.fileRefused", message: "It could not be added." });
+  const reasonOf = ({ code }: RefusedFile) =>
+    errorText({ code }) ?? t({ id: "photos.fileRefused", message: "It could not be added." });
   const describe = (outcome: unknown): string | undefined => {
     const refused = refusalsOf(outcome);
     if (refused.length > 0) {
