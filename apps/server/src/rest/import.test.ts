@@ -554,11 +554,36 @@ describe.each(testBackends())("import route on $name", (backend) => {
       source: "google-takeout",
       recognised: { reviews: 2, savedLists: 2, savedPlaces: 2 },
       imported: 2,
+      placesToTry: { imported: 2, skipped: 0 },
       problems: [],
     });
     expect(await journalOf(user)).toEqual([]);
 
-    expect((await importFile(user, zip, "", "takeout.zip")).body).toMatchObject({ imported: 2, skipped: 0 });
+    expect((await importFile(user, zip, "", "takeout.zip")).body).toMatchObject({
+      imported: 2,
+      skipped: 0,
+      placesToTry: { imported: 2, skipped: 0 },
+    });
+    const listed = await server.request("/api/places-to-try", { headers: await auth(user) });
+    const { places } = (await listed.json()) as { places: Record<string, unknown>[] };
+    expect(places).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          restaurant_name: "Ramen Ya",
+          note: "Try the tonkotsu",
+          source_url: "https://maps.google.com/?cid=2",
+          list_name: "Want to go",
+        }),
+        expect.objectContaining({
+          restaurant_name: "Starred Bistro",
+          restaurant_latitude: 48.85,
+          restaurant_longitude: 2.35,
+          note: "Ask for the terrace",
+          list_name: "Saved Places",
+        }),
+      ]),
+    );
+    expect(places).toHaveLength(2);
     const entries = byName(await journalOf(user));
     // 04:30 UTC on 2 March is the evening of 1 March in California; GeoJSON is longitude first.
     expect(entries.get("Taqueria Sol")).toMatchObject({
@@ -575,7 +600,11 @@ describe.each(testBackends())("import route on $name", (backend) => {
       restaurant_longitude: null,
       rating: 3,
     });
-    expect((await importFile(user, zip, "", "takeout.zip")).body).toMatchObject({ imported: 0, skipped: 2 });
+    expect((await importFile(user, zip, "", "takeout.zip")).body).toMatchObject({
+      imported: 0,
+      skipped: 2,
+      placesToTry: { imported: 0, skipped: 2 },
+    });
   });
 
   it("reads a Foursquare/Swarm export: local check-in days, shouts and tips, ratings only with a mapping", async () => {

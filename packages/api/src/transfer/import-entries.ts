@@ -116,6 +116,8 @@ export async function importEntries(
     dryRun: boolean;
     /** Photo files already stored (and leased) for candidates, by ref: their rows join their entries. */
     photos?: ReadonlyMap<string, StoredPhotos>;
+    /** More to write in the same transaction (a file's places to try), after the user's row is locked. */
+    alsoWrite?: (trx: Db, now: Date) => Promise<void>;
   },
 ): Promise<ImportReport> {
   refuseUnstorable(candidates);
@@ -143,6 +145,7 @@ export async function importEntries(
     const accepted = await acceptCandidates(trx, userId, valid, now, (index, outcome) => {
       outcomes[index] = outcome;
     });
+    await options.alsoWrite?.(trx, now);
     if (options.dryRun) return [];
     const rows = accepted.map(({ index, ref, fields }) => {
       const id = randomUUID();

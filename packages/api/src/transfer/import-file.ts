@@ -1,5 +1,5 @@
 import type { Language, PlanLimits } from "@bitelog/config";
-import type { User } from "@bitelog/db";
+import type { Db, User } from "@bitelog/db";
 import { IMPORT_LIMITS } from "@bitelog/config";
 
 import type { ContextDeps } from "../context";
@@ -11,12 +11,14 @@ import type {
   VenueRatingMapping,
 } from "./formats/types";
 import type { ImportOutcome, ImportReport, StoredPhotos } from "./import-entries";
+import type { PlacesReport } from "./import-places";
 import { AppError } from "../errors";
 import { planLimitsFor } from "../membership/limits";
 import { deleteJournaledFiles, scheduleFileDeletion, UPLOAD_LEASE_MS } from "../photos/delete-photo-files";
 import { processPhoto } from "../photos/process-photo";
 import { newPhotoPaths } from "../photos/storage-paths";
 import { importEntries } from "./import-entries";
+import { importPlaces } from "./import-places";
 import { readImportFile } from "./read-import-file";
 
 /** Why one row (or one of its photos) did not come in as it was. */
@@ -35,6 +37,8 @@ export interface FileImportReport {
   source: ImportSource;
   /** What was recognised in it, counted by kind (reviews, savedLists, checkins, rows…). */
   recognised: Record<string, number>;
+  /** The file's places to try (Takeout's saved places and lists, an export's list). */
+  placesToTry: PlacesReport;
   /** A CSV's rating scale as read (chosen, or the smallest that holds its ratings). */
   ratingScale: RatingScale | null;
   imported: number;
@@ -178,16 +182,24 @@ export async function importFile(
       });
     }
     const problems: ImportProblem[] = [];
+    let placesToTry: PlacesReport = { imported: 0, skipped: 0 };
+    const places = (placesDryRun: boolean) => async (trx: Db, now: Date) => {
+      placesToTry = await importPlaces(trx, account.id, read.places, now, placesDryRun);
+    };
     let report: ImportReport;
     if (dryRun || photos.size === 0) {
-      report = await importEntries(deps, account.id, candidates, { dryRun });
+      report = await importEntries(deps, account.id, candidates, { dryRun, alsoWrite: places(dryRun) });
       problems.push(...photoLimitProblems(photos, importedRefs(report), limits.maxPhotosPerEntry));
     } else {
       const preview = await importEntries(deps, account.id, candidates, { dryRun: true });
       const stored = new Map<string, StoredPhotos>();
       try {
         await storePhotos(deps, photos, importedRefs(preview), limits.maxPhotosPerEntry, problems, stored);
-        report = await importEntries(deps, account.id, candidates, { dryRun: false, photos: stored });
+        report = await importEntries(deps, account.id, candidates, {
+          dryRun: false,
+          photos: stored,
+          alsoWrite: places(false),
+        });
       } catch (error) {
         await deleteJournaledFiles(deps, storedPaths(stored.values()), "import refused");
         throw error;
@@ -201,6 +213,7 @@ export async function importFile(
       dryRun,
       source: read.source,
       recognised: read.recognised,
+      placesToTry,
       ratingScale: read.ratingScale ?? null,
       imported: report.imported,
       skipped: report.duplicates,
