@@ -146,6 +146,37 @@ export const REST_OPERATIONS: readonly RestOperation[] = [
     auth: "bearer",
   },
   {
+    method: "get",
+    path: "/places-to-try",
+    summary: "The places to try, newest first, and the plan's limit of them (null: unlimited)",
+    procedure: "placesToTry.list",
+    auth: "bearer",
+  },
+  {
+    method: "post",
+    path: "/places-to-try",
+    summary: "Add a place to try",
+    procedure: "placesToTry.create",
+    input: "json",
+    auth: "bearer",
+    success: 201,
+  },
+  {
+    method: "put",
+    path: "/places-to-try/{id}",
+    summary: "Change a place to try: an omitted field is kept, null clears it",
+    procedure: "placesToTry.update",
+    input: "json",
+    auth: "bearer",
+  },
+  {
+    method: "delete",
+    path: "/places-to-try/{id}",
+    summary: "Delete a place to try",
+    procedure: "placesToTry.delete",
+    auth: "bearer",
+  },
+  {
     method: "post",
     path: "/journal/{id}/photos",
     summary:

@@ -28,8 +28,11 @@ export const entriesRouter = {
     .query(({ ctx, input }) => readEntry(ctx.db, ctx.account, input.id)),
 
   create: verifiedProcedure.input(createEntryRequest).mutation(async ({ ctx, input }) => {
-    const { idempotencyKey, ...fields } = input;
-    const entry = await createEntry(ctx.db, ctx.account.id, fields, ctx.ports.clock.now(), idempotencyKey);
+    const { idempotencyKey, placeToTryId, ...fields } = input;
+    const entry = await createEntry(ctx.db, ctx.account.id, fields, ctx.ports.clock.now(), {
+      idempotencyKey,
+      placeToTryId,
+    });
     geocodeSoon(ctx, entry);
     placeInCitySoon(ctx, entry);
     return entry;
