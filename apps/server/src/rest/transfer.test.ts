@@ -175,7 +175,7 @@ describe.each(testBackends())("export route on $name", (backend) => {
     );
     const files = await unzip(Buffer.from(await response.arrayBuffer()));
     const journal = JSON.parse(files.get("journal.json")?.toString("utf8") ?? "") as ExportedJournal;
-    expect(journal).toMatchObject({ format: "bitelog-export", version: 1 });
+    expect(journal).toMatchObject({ format: "bitelog-export", version: 2, placesToTry: [] });
     expect(Object.keys(journal.account).sort()).toEqual([
       "dark_mode",
       "preferred_language",
@@ -219,7 +219,7 @@ describe.each(testBackends())("export route on $name", (backend) => {
     expect(
       (JSON.parse(files.get("journal.json")?.toString("utf8") ?? "") as ExportedJournal).entries,
     ).toEqual([]);
-    expect([...files.keys()].sort()).toEqual(["journal.csv", "journal.json"]);
+    expect([...files.keys()].sort()).toEqual(["journal.csv", "journal.json", "places-to-try.csv"]);
     expect((await server.request("/api/export")).status).toBe(401);
   });
 

@@ -62,6 +62,26 @@ function journalCsv(caller: Caller): Readable {
   return csv;
 }
 
+const PLACE_COLUMNS = [
+  "id",
+  "restaurant_name",
+  "restaurant_address",
+  "restaurant_latitude",
+  "restaurant_longitude",
+  "note",
+  "source_url",
+  "list_name",
+  "created_at",
+] as const;
+
+/** `places-to-try.csv`: the list, one row per place, written as journal.csv is. */
+function placesCsv(places: readonly Record<(typeof PLACE_COLUMNS)[number], unknown>[]): Readable {
+  const csv = stringify({ header: true, columns: [...PLACE_COLUMNS], bom: true, cast: exportCsvCast });
+  for (const place of places) csv.write(PLACE_COLUMNS.map((column) => place[column]));
+  csv.end();
+  return csv;
+}
+
 /**
  * `journal.json`, written entry by entry: the entries array is never held whole. Each entry lists
  * the ZIP paths of its photos in the archive; `missingPhotos` those whose file could not be read,
@@ -72,10 +92,12 @@ function journalJson(
   account: unknown,
   exportedAt: string,
   missing: ReadonlySet<string>,
+  placesToTry: readonly unknown[],
 ): Readable {
   return Readable.from(
     (async function* () {
-      yield `{"format":"bitelog-export","version":1,"exportedAt":${JSON.stringify(exportedAt)},"account":${JSON.stringify(account)},"entries":[`;
+      // Version 2 adds the places to try (issue 33); the import reads both.
+      yield `{"format":"bitelog-export","version":2,"exportedAt":${JSON.stringify(exportedAt)},"account":${JSON.stringify(account)},"entries":[`;
       let first = true;
       for await (const { photoFiles: _files, photos, thumbnail, ...entry } of entriesOf(caller)) {
         const written = {
@@ -87,7 +109,7 @@ function journalJson(
         yield `${first ? "" : ","}\n${JSON.stringify(written)}`;
         first = false;
       }
-      yield "\n]}\n";
+      yield `\n],"placesToTry":${JSON.stringify(placesToTry)}}\n`;
     })(),
   );
 }
@@ -214,9 +236,13 @@ export function transferRoutes(
     void (async () => {
       try {
         zip.append(journalCsv(caller), { name: "journal.csv" });
+        const { places } = await caller.placesToTry.list();
+        zip.append(placesCsv(places), { name: "places-to-try.csv" });
         const missing = await appendPhotos(deps, caller, zip);
         // Last, once it is known which photos could not be read.
-        zip.append(journalJson(caller, account, now.toISOString(), missing), { name: "journal.json" });
+        zip.append(journalJson(caller, account, now.toISOString(), missing, places), {
+          name: "journal.json",
+        });
         await zip.finalize();
       } catch (error) {
         // The answer's 200 is already sent: the log is where a broken download shows.
