@@ -256,7 +256,7 @@ describe.each(testBackends())("billing procedures on $name", (backend) => {
       const info = await call.catch(() => null);
       if (info) return { status: 200, cancelAtPeriodEnd: info.membership.stripe_cancel_at_period_end };
       const { status, body } = await rejectionOf(call);
-      return { status, error: body.error };
+      return { status, error: body.error, code: body.code };
     };
     // Ten batches of ten, all at once.
     const outcomes = (
