@@ -48,8 +48,6 @@ export const ERROR_CODES = [
   "NO_PHOTO_URLS",
   // Places to try
   "PLACE_LIMIT_REACHED",
-  // Places to try
-  "PLACE_LIMIT_REACHED",
   // Import
   "COLUMN_MAPPING_NEEDED",
   // Membership and payments

@@ -5,7 +5,8 @@ import { PLAN_LIMITS } from "@bitelog/config";
 import { testBackends } from "@bitelog/db/testing";
 
 import type { AppUser } from "../testing";
-import { geocodingSettled } from "../geocoding/geocode-entries";
+import { geocodingSettled, sweepGeocoding } from "../geocoding/geocode-entries";
+import { silentLogger } from "../logger";
 import { countEntries, rejectionOf, useApiHarness } from "../testing";
 
 const place = {
@@ -177,6 +178,38 @@ describe.each(testBackends())("places to try on $name", (backend) => {
       restaurant_longitude: 12.51133,
       location_precision: "approximate",
     });
+  });
+
+  it("sweeps up a place no save geocoded (a crash, an import)", async () => {
+    const user = await newUser();
+    const [row] = await api.db
+      .insertInto("places_to_try")
+      .values({
+        user_id: user.accountId,
+        restaurant_name: "Imported",
+        restaurant_address: "Marienplatz 8, München",
+        updated_at: new Date(Date.now() - 3_600_000),
+      })
+      .returning("id")
+      .execute();
+    // The test ports have no geocoder: the gazetteer alone.
+    await sweepGeocoding({ db: api.db, ports: api.ports, logger: silentLogger }, new Date(), 1000);
+    const [placed] = (await (await callerFor(user)).placesToTry.list()).places;
+    expect(placed).toMatchObject({
+      id: row?.id,
+      restaurant_latitude: 48.13743,
+      restaurant_longitude: 11.57549,
+      location_precision: "approximate",
+    });
+  });
+
+  it("adds a place once for a create sent again with its idempotency key", async () => {
+    const user = await newUser();
+    const caller = await callerFor(user);
+    const idempotencyKey = "3f2a1c9e-7b4d-4e8a-9c1f-2d3e4f5a6b7c";
+    const first = await caller.placesToTry.create({ ...place, idempotencyKey });
+    expect(await caller.placesToTry.create({ ...place, idempotencyKey })).toEqual(first);
+    expect(await listedCount(api.db, user)).toBe(1);
   });
 
   it("turns a place into a visit ('I went'), and puts it back on Undo", async () => {
