@@ -6,7 +6,18 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const BENCHMARKS = ["api", "search", "geocoding", "web", "map", "photos", "footprint", "share", "hostile"];
+const BENCHMARKS = [
+  "api",
+  "search",
+  "insights",
+  "geocoding",
+  "web",
+  "map",
+  "photos",
+  "footprint",
+  "share",
+  "hostile",
+];
 
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !BENCHMARKS.includes(name));
