@@ -7,7 +7,7 @@ import { testBackends } from "@bitelog/db/testing";
 import type { AppUser } from "../testing";
 import { geocodingSettled, sweepGeocoding } from "../geocoding/geocode-entries";
 import { silentLogger } from "../logger";
-import { countEntries, rejectionOf, useApiHarness } from "../testing";
+import { countEntries, rejectionOf, seedEntries, useApiHarness } from "../testing";
 
 const place = {
   restaurantName: "Trattoria Roma",
@@ -234,6 +234,34 @@ describe.each(testBackends())("places to try on $name", (backend) => {
     expect(await caller.placesToTry.restore({ id: listed.id })).toEqual(listed);
     expect((await caller.placesToTry.list()).places).toEqual([listed]);
     expect(await countEntries(api.db, user.accountId)).toBe(1);
+  });
+
+  it("keeps the place on the list when its visit is refused, and restores only within the limit", async () => {
+    const user = await newUser();
+    const caller = await callerFor(user);
+    const listed = await caller.placesToTry.create(place);
+    await seedEntries(api.db, user.accountId, PLAN_LIMITS.free.maxEntries ?? 0);
+    const refused = await rejectionOf(
+      caller.entries.create({
+        restaurantName: "Trattoria Roma",
+        visitDate: "2026-11-27",
+        placeToTryId: listed.id,
+      }),
+    );
+    expect(refused).toMatchObject({ status: 403, body: { code: "ENTRY_LIMIT_REACHED" } });
+    expect((await caller.placesToTry.list()).places).toEqual([listed]);
+
+    // Visited (as an import of the visit would leave it), then the list fills up meanwhile.
+    await api.db
+      .updateTable("places_to_try")
+      .set({ removed_at: new Date() })
+      .where("id", "=", listed.id)
+      .execute();
+    await seedPlaces(user, PLAN_LIMITS.free.maxPlacesToTry ?? 0);
+    expect(await rejectionOf(caller.placesToTry.restore({ id: listed.id }))).toMatchObject({
+      status: 403,
+      body: { code: "PLACE_LIMIT_REACHED" },
+    });
   });
 
   it("refuses a visit from another account's place with 404, writing nothing", async () => {
