@@ -215,10 +215,11 @@ describe.runIf(postgres)("a user's writes piled up behind a peer's lock, on Post
 
       const answers = await Promise.all(writes);
       for (const answer of answers) {
+        const body = answer.body as { error: string; code: string };
         expect([
           { status: 503, error: "Database busy", code: "DATABASE_BUSY" },
           { status: 429, error: "Too many writes at once", code: "TOO_MANY_WRITES" },
-        ]).toContainEqual({ status: answer.status, error: (answer.body as { error: string }).error });
+        ]).toContainEqual({ status: answer.status, error: body.error, code: body.code });
       }
     } finally {
       await peer.end().catch(() => undefined);

@@ -18,8 +18,9 @@ const SHARED_WITH_ENGLISH: Partial<Record<string, ReadonlySet<string>>> = {
     "photos.title",
     "photos.photoAlt",
     "share.page.photos",
+    "placesToTry.note",
   ]),
-  de: new Set(["layout.version", "membership.statusLine", "dashboard.sortName"]),
+  de: new Set(["layout.version", "membership.statusLine", "dashboard.sortName", "placesToTry.sortName"]),
   it: new Set(["layout.menu", "settings.passwordTitle", "auth.password"]),
   pt: new Set(["auth.email", "layout.menu", "membership.statusLine"]),
 };

@@ -24,7 +24,11 @@ import {
 import { storagePathFromUrl } from "./storage-paths";
 
 const visit = { restaurantName: "Le Comptoir", visitDate: "2025-06-14" };
-const notFound = (error: string) => ({ trpcCode: "NOT_FOUND", status: 404, body: { error } });
+const notFound = (error: string) => ({
+  trpcCode: "NOT_FOUND",
+  status: 404,
+  body: { error, code: "NOT_FOUND" },
+});
 
 /** The storage path behind a URL the API answered with. */
 const pathOf = (url: string) => storagePathFromUrl(url) ?? "";

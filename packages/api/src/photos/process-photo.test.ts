@@ -33,7 +33,7 @@ async function expectRejection(input: Buffer, status: number, error: string) {
   const rejection: unknown = await processPhoto(input).catch((caught: unknown) => caught);
   const answer = toHttpError(rejection);
   expect(answer).toMatchObject({ status, body: { error } });
-  expect(Object.keys(answer.body)).toEqual(["error", "message"]);
+  expect(Object.keys(answer.body).sort()).toEqual(["code", "error", "message"]);
   expect(answer.body.message).toMatch(/^[A-Z].+\.$/);
 }
 
