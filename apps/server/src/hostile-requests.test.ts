@@ -15,18 +15,20 @@ const NO_ENTRY = "00000000-0000-4000-8000-000000000000";
 const nestedArrays = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
 
 /**
- * POSTs a body that goes on and never ends (chunked, no Content-Length) until an answer comes, which
- * it only can from a server that does not wait for the body's end; then stops sending. A server
- * that answers and closes may do so while a chunk is on its way: the write then fails (EPIPE or a
- * reset) and the socket may be gone before its answer is read, so that race is run again.
+ * POSTs a body that never ends (chunked, no Content-Length): `bytes` of it, then the request stays
+ * open unfinished, so an answer can only come from a server that does not wait for the body's end.
+ * Sending stops at `bytes` rather than at the answer: a server that answers and closes resets the
+ * connection on bytes it did not read, and a write racing that reset fails (EPIPE) and takes the
+ * answer with it. That race remains while bytes are still going out, so it is run again.
  */
-async function postEndlessBody(
+async function postUnendingBody(
   url: URL,
   headers: Record<string, string>,
+  bytes: number,
 ): Promise<{ status: number; body: unknown }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await postEndlessBodyOnce(url, headers);
+      return await postUnendingBodyOnce(url, headers, bytes);
     } catch (error) {
       const { code } = error as NodeJS.ErrnoException;
       if (attempt === 3 || (code !== "EPIPE" && code !== "ECONNRESET")) throw error;
@@ -34,14 +36,15 @@ async function postEndlessBody(
   }
 }
 
-function postEndlessBodyOnce(
+function postUnendingBodyOnce(
   url: URL,
   headers: Record<string, string>,
+  bytes: number,
 ): Promise<{ status: number; body: unknown }> {
   const chunk = Buffer.alloc(64 * 1024, 0x20);
   return new Promise((resolve, reject) => {
     const request = httpRequest(url, { method: "POST", headers }, (response) => {
-      clearInterval(sending);
+      stop();
       let text = "";
       response.setEncoding("utf8");
       response.on("data", (part: string) => (text += part));
@@ -52,12 +55,18 @@ function postEndlessBodyOnce(
     });
     let failure: Error | undefined;
     request.on("error", (error: NodeJS.ErrnoException) => {
-      clearInterval(sending);
+      stop();
       failure = error;
     });
     // Closed without an answer read whole: the write's failure is the outcome.
     request.on("close", () => reject(failure ?? new Error("closed without an answer")));
-    const sending = setInterval(() => request.write(chunk), 5);
+    let sent = 0;
+    const sending = setInterval(() => {
+      request.write(chunk);
+      sent += chunk.byteLength;
+      if (sent >= bytes) stop();
+    }, 5);
+    const stop = () => clearInterval(sending);
   });
 }
 
@@ -84,8 +93,15 @@ describe.each(testBackends())("hostile requests on $name", (backend) => {
     "content-type": type,
     ...(user ? { authorization: `Bearer ${await user.idToken()}` } : {}),
   });
-  const sendEndless = async (user: AppUser | null, path: string, headers: Record<string, string> = {}) =>
-    postEndlessBody(new URL(path, server.url), { ...(await headersOf(user)), ...headers });
+  /** Sends `bytes` of a body that never ends: by default a little, for refusals made on the headers. */
+  const sendUnending = async (
+    user: AppUser | null,
+    path: string,
+    headers: Record<string, string> = {},
+    bytes = 1,
+  ) => postUnendingBody(new URL(path, server.url), { ...(await headersOf(user)), ...headers }, bytes);
+  /** Past a limit that only counting the bytes can find. */
+  const pastLimit = (limitBytes: number) => limitBytes + 1024 ** 2;
 
   it("answers 400 to deeply nested JSON, signed in or not, on REST and tRPC", async () => {
     const nested = nestedArrays(10_000);
@@ -102,24 +118,30 @@ describe.each(testBackends())("hostile requests on $name", (backend) => {
     expect(await send(alice, "PUT", "/api/user/settings", tooLarge)).toMatchObject(refused);
     expect(await send(null, "POST", "/trpc/auth.exchange", tooLarge)).toMatchObject(refused);
     // Streamed, so that only counting can stop them.
-    expect(await sendEndless(null, "/api/auth/firebase")).toMatchObject(refused);
-    expect(await sendEndless(null, "/api/stripe/webhook")).toMatchObject(refused);
-    expect(await sendEndless(alice, "/trpc/entries.create")).toMatchObject(refused);
+    expect(
+      await sendUnending(null, "/api/auth/firebase", {}, pastLimit(REQUESTS.jsonBodyBytes)),
+    ).toMatchObject(refused);
+    expect(
+      await sendUnending(null, "/api/stripe/webhook", {}, pastLimit(REQUESTS.webhookBodyBytes)),
+    ).toMatchObject(refused);
+    expect(
+      await sendUnending(alice, "/trpc/entries.create", {}, pastLimit(REQUESTS.jsonBodyBytes)),
+    ).toMatchObject(refused);
   });
 
   it("refuses an upload without a valid token before reading its body, and one past the limit unread", async () => {
     const upload = `/api/journal/${NO_ENTRY}/photos`;
     const multipart = { "content-type": "multipart/form-data; boundary=x" };
-    expect(await sendEndless(null, upload, multipart)).toEqual({
+    expect(await sendUnending(null, upload, multipart)).toEqual({
       status: 401,
       body: { error: "Authentication required", code: "UNAUTHENTICATED" },
     });
-    expect(await sendEndless(null, upload, { ...multipart, authorization: "Bearer forged" })).toMatchObject({
+    expect(await sendUnending(null, upload, { ...multipart, authorization: "Bearer forged" })).toMatchObject({
       status: 401,
     });
     // Its Content-Length says it is too large: refused before a byte is read.
     expect(
-      await sendEndless(alice, upload, { ...multipart, "content-length": String(1024 ** 3) }),
+      await sendUnending(alice, upload, { ...multipart, "content-length": String(1024 ** 3) }),
     ).toMatchObject({ status: 413, body: { error: "Upload too large", code: "UPLOAD_TOO_LARGE" } });
   });
 
@@ -130,11 +152,12 @@ describe.each(testBackends())("hostile requests on $name", (backend) => {
     // Under the largest upload any plan takes, over what the free plan's photos per entry take.
     const declared = String(MAX_PHOTOS_PER_ENTRY * PHOTOS.maxUploadBytes);
     const refused = { status: 413, body: { error: "Upload too large", code: "UPLOAD_TOO_LARGE" } };
-    expect(await sendEndless(alice, upload, { ...multipart, "content-length": declared })).toMatchObject(
+    expect(await sendUnending(alice, upload, { ...multipart, "content-length": declared })).toMatchObject(
       refused,
     );
     // With no length, refused once the bytes counted pass the plan's limits, not the largest plan's.
-    const endless = await sendEndless(alice, upload, multipart);
+    const freePhotos = maxPhotosPerEntry * PHOTOS.maxUploadBytes + REQUESTS.multipartFramingBytes;
+    const endless = await sendUnending(alice, upload, multipart, pastLimit(freePhotos));
     expect(endless).toMatchObject(refused);
     expect((endless.body as { message: string }).message).toContain(`${maxPhotosPerEntry} photos`);
   });
@@ -151,7 +174,7 @@ describe.each(testBackends())("hostile requests on $name", (backend) => {
       })
       .execute();
     expect(
-      await sendEndless(alice, "/api/import", { "content-type": "multipart/form-data; boundary=x" }),
+      await sendUnending(alice, "/api/import", { "content-type": "multipart/form-data; boundary=x" }),
     ).toMatchObject({ status: 429, body: { error: "Too many requests", code: "RATE_LIMITED" } });
   });
 
