@@ -1,0 +1,108 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { rest, trpcMutation } from "./support/api";
+import { launchBrowser, openPage } from "./support/browser";
+import { idTokenFor } from "./support/emulator";
+import { signInAsNewUser } from "./support/session";
+
+interface Place {
+  id: string;
+  restaurant_name: string;
+  restaurant_latitude: number | null;
+  restaurant_longitude: number | null;
+  source_url: string | null;
+}
+
+/** A place link as Google Maps shares it: the map's centre after @, the place's own position in !3d…!4d…. */
+const MAPS_LINK =
+  "https://www.google.com/maps/place/Caf%C3%A9+de+Flore/@48.8539,2.3310,17z/data=!3m1!4b1!4m6!3m5!1s0x47e671d7a5f1f5e5:0x9b2a1d6f!8m2!3d48.8541675!4d2.3326294!16s%2Fm%2F02r1dq";
+
+describe("places to try", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    // The open map is drawn with software WebGL.
+    browser = await launchBrowser({ webgl: true });
+  });
+  afterAll(() => browser.close());
+
+  it("adds a place from the place search and one shared from Google Maps; the shared one has its own pin on the map", async () => {
+    const { context, page } = await openPage(browser);
+    const account = await signInAsNewUser(page);
+    await page.goto("/to-try");
+    await page.getByRole("heading", { name: "No places to try yet" }).waitFor();
+
+    await page.getByRole("link", { name: "Add your first place" }).click();
+    const search = page.getByRole("combobox", { name: "Find the place" });
+    await search.fill("rue de l");
+    await page
+      .getByRole("listbox", { name: "Address suggestions" })
+      .getByRole("option", { name: /Le Procope/ })
+      .click();
+    expect(await page.getByLabel("Restaurant name").inputValue()).toBe("Le Procope");
+    await page.getByRole("button", { name: "Save place" }).click();
+    await page.waitForURL("**/to-try");
+    await page.getByRole("heading", { name: "Le Procope" }).waitFor();
+
+    // The share target: what Android's share sheet opens for "Share → Bitelog" from Google Maps.
+    await page.goto(`/to-try/add?title=&text=${encodeURIComponent(`Café de Flore\n${MAPS_LINK}`)}&url=`);
+    expect(await page.getByLabel("Restaurant name").inputValue()).toBe("Café de Flore");
+    await page.getByLabel("List").fill("Paris");
+    await page.getByRole("button", { name: "Save place" }).click();
+    await page.waitForURL("**/to-try");
+    await page.getByText("2 of 100 places to try on the free plan").waitFor();
+
+    const token = await idTokenFor(account);
+    const { places } = await rest<{ places: Place[] }>(inject("baseUrl"), token, "GET", "/api/places-to-try");
+    expect(places.find((place) => place.restaurant_name === "Café de Flore")).toMatchObject({
+      restaurant_latitude: 48.8541675,
+      restaurant_longitude: 2.3326294,
+      source_url: MAPS_LINK,
+    });
+    // The suggestion chosen in the search brought its position with it.
+    expect(places.find((place) => place.restaurant_name === "Le Procope")).toMatchObject({
+      restaurant_latitude: 48.85305,
+      restaurant_longitude: 2.33886,
+    });
+
+    await page.goto("/map");
+    const map = page.getByRole("region", { name: "Map of your entries" });
+    const pin = map.getByRole("button", { name: "Café de Flore (place to try)" });
+    await pin.waitFor();
+    expect(await pin.getAttribute("class")).toContain("place-pin");
+    const legend = page.getByRole("list", { name: "Legend" });
+    await legend.getByText("Visit").waitFor();
+    await legend.getByText("Place to try").waitFor();
+    await page.getByRole("switch", { name: "Show places to try" }).click();
+    await pin.waitFor({ state: "detached" });
+    await context.close();
+  });
+
+  it("in German, “I went” saves the visit and takes the place off the list, with Undo", async () => {
+    const { context, page } = await openPage(browser);
+    const account = await signInAsNewUser(page);
+    const token = await idTokenFor(account);
+    await rest(inject("baseUrl"), token, "PUT", "/api/user/settings", { preferred_language: "de" });
+    await trpcMutation(inject("baseUrl"), token, "placesToTry.create", {
+      restaurantName: "Katz's Delicatessen",
+      restaurantLatitude: 40.722237,
+      restaurantLongitude: -73.9874322,
+    });
+    await page.goto("/to-try");
+    await page.getByRole("heading", { name: "Katz's Delicatessen" }).waitFor();
+    await page.getByRole("link", { name: "Ich war da" }).click();
+    await page.waitForURL("**/new?**");
+    expect(await page.getByLabel("Name des Restaurants").inputValue()).toBe("Katz's Delicatessen");
+    await page.getByRole("button", { name: "Eintrag speichern" }).click();
+    await page.getByText("Aus deiner Liste zum Ausprobieren entfernt").waitFor();
+    await page.waitForURL("**/entry/*");
+    await page.getByText(/Auf deiner Liste seit dem/).waitFor();
+
+    const listed = async () =>
+      (await rest<{ places: Place[] }>(inject("baseUrl"), token, "GET", "/api/places-to-try")).places.length;
+    expect(await listed()).toBe(0);
+    await page.getByRole("button", { name: "Rückgängig" }).click();
+    await expect.poll(listed).toBe(1);
+    await context.close();
+  });
+});
