@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 
-import { CHROMIUM_FLAGS } from "@bitelog/dev/chromium";
+import { CHROMIUM_FLAGS, CLASSIC_SCROLLBARS } from "@bitelog/dev/chromium";
 
 import type { BenchServer } from "./server";
 import { pgliteDatabase } from "./databases";
@@ -25,8 +25,10 @@ export async function launchDebuggableBrowser(): Promise<DebuggableBrowser> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: benchEnv.chromePath,
     headless: true,
-    // Headless comes from Playwright here.
-    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+    // Headless comes from Playwright here. Scrollbars take room as on most desktops, so that the
+    // layout shift Lighthouse measures includes one that appears late.
+    args: [...CHROMIUM_FLAGS, ...CLASSIC_SCROLLBARS.args, `--remote-debugging-port=${port}`],
+    ignoreDefaultArgs: [...CLASSIC_SCROLLBARS.ignoreDefaultArgs],
     viewport: { width: 1280, height: 800 },
   });
   return {

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { acceptTermsThroughApi, rest, trpcMutation } from "./support/api";
-import { launchBrowser, openPage } from "./support/browser";
+import { launchBrowser, openPage, sidewaysOverflow } from "./support/browser";
 import { message } from "./support/catalog";
 import { createAccount, idTokenFor, latestOobCode, verifyAccount } from "./support/emulator";
 import { E2E_CONTACT_EMAIL } from "./support/env";
@@ -247,16 +247,15 @@ describe("a new user's first week", () => {
         comment: restaurantName,
       }));
     }
-    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     for (const path of ["/dashboard", "/browse?letter=o", "/search?q=osteria", `/entry/${id}`, "/settings"]) {
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       await page.waitForLoadState("networkidle");
-      expect(await sideways(), path).toBe(0);
+      expect(await sidewaysOverflow(page), path).toBe(0);
     }
     await page.goto("/dashboard");
     await page.getByRole("radio", { name: message("pt", "dashboard.viewList") }).click();
-    expect(await sideways(), "list view").toBe(0);
+    expect(await sidewaysOverflow(page), "list view").toBe(0);
 
     await page.getByRole("button", { name: message("pt", "layout.openMenu") }).click();
     const menu = page.getByRole("dialog");

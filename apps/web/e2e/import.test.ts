@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { rest } from "./support/api";
-import { launchBrowser, openPage, viewports } from "./support/browser";
+import { launchBrowser, openPage, sidewaysOverflow, viewports } from "./support/browser";
 import { message } from "./support/catalog";
 import { signInWithTermsAccepted } from "./support/session";
 
@@ -66,7 +66,7 @@ describe("importing a file from Settings", () => {
       .getByRole("alert")
       .getByText("It needs a header row with a column for the restaurant name and one for the visit date.")
       .waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
 
     // In German, the card and its button.
     await rest(baseUrl, idToken, "PUT", "/api/user/settings", { preferred_language: "de" });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { LANGUAGES } from "@bitelog/config";
 
 import { rest, uploadPhotoThroughApi } from "./support/api";
-import { launchBrowser, openPage, viewports } from "./support/browser";
+import { launchBrowser, openPage, sidewaysOverflow, viewports } from "./support/browser";
 import { message } from "./support/catalog";
 import { becomeMemberThroughApi } from "./support/membership";
 import { signInWithTermsAccepted } from "./support/session";
@@ -321,7 +321,7 @@ describe("a journal that grows", () => {
       expect(await last.isVisible()).toBe(true);
       expect(await page.locator("main ul > li").count()).toBeLessThan(60);
       // Nothing runs sideways at 390 px.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
     }
 
     // Tab walks the entries in order, however far, the page following the focus.

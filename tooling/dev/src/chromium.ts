@@ -24,3 +24,37 @@ export const CHROMIUM_WEBGL_FLAGS: readonly string[] = [
   "--use-angle=swiftshader",
   "--enable-unsafe-swiftshader",
 ];
+
+/**
+ * Launch options for classic scrollbars, which take room in the page as on most desktops: without
+ * them a scrollbar that appears late (and the page re-centring around it) shifts nothing, and a
+ * measure of layout shift misses it. Playwright hides scrollbars by default; Chromium may overlay them.
+ */
+export const CLASSIC_SCROLLBARS = {
+  args: ["--disable-features=OverlayScrollbar"],
+  ignoreDefaultArgs: ["--hide-scrollbars"],
+} as const;
+
+/**
+ * Run in the page (e.g. Playwright's page.evaluate): the sum of every layout shift since the page
+ * started that no input caused, a stricter figure than the session-windowed CLS.
+ */
+export function layoutShiftInPage(): Promise<number> {
+  interface LayoutShift {
+    value: number;
+    hadRecentInput: boolean;
+  }
+  // This package is typed for Node, whose PerformanceObserver knows no layout shifts; the browser's does.
+  const options = { type: "layout-shift", buffered: true } as unknown as Parameters<
+    InstanceType<typeof PerformanceObserver>["observe"]
+  >[0];
+  return new Promise((resolve) => {
+    new PerformanceObserver((list, observer) => {
+      observer.disconnect();
+      const shifts = list.getEntries() as unknown as LayoutShift[];
+      resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
+    }).observe(options);
+    // The observer is called only when there is an entry: none at all is a score of 0.
+    setTimeout(() => resolve(0), 500);
+  });
+}

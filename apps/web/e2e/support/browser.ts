@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playw
 import { chromium } from "playwright-core";
 import { inject } from "vitest";
 
-import { CHROMIUM_FLAGS, CHROMIUM_WEBGL_FLAGS } from "@bitelog/dev/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_WEBGL_FLAGS, CLASSIC_SCROLLBARS } from "@bitelog/dev/chromium";
 
 import { e2eEnv } from "./env";
 
@@ -11,10 +11,21 @@ export const viewports = {
   mobile: { width: 390, height: 844 },
 } as const;
 
-/** `webgl`: with software WebGL, for the pages that draw the open map (MapLibre). */
-export function launchBrowser({ webgl = false }: { webgl?: boolean } = {}): Promise<Browser> {
+/**
+ * `webgl`: with software WebGL, for the pages that draw the open map (MapLibre).
+ * `classicScrollbars`: scrollbars that take room, as on most desktops (for tests of layout shift).
+ */
+export function launchBrowser({
+  webgl = false,
+  classicScrollbars = false,
+}: { webgl?: boolean; classicScrollbars?: boolean } = {}): Promise<Browser> {
   const flags = webgl ? CHROMIUM_WEBGL_FLAGS : CHROMIUM_FLAGS;
-  return chromium.launch({ executablePath: e2eEnv.chromiumPath, args: ["--headless", ...flags] });
+  const scrollbars = classicScrollbars ? CLASSIC_SCROLLBARS : { args: [], ignoreDefaultArgs: [] };
+  return chromium.launch({
+    executablePath: e2eEnv.chromiumPath,
+    args: ["--headless", ...flags, ...scrollbars.args],
+    ignoreDefaultArgs: [...scrollbars.ignoreDefaultArgs],
+  });
 }
 
 /**
@@ -42,3 +53,13 @@ export async function controlledByWorker(page: Page): Promise<void> {
     timeout: 30_000,
   });
 }
+
+/**
+ * How far the page reaches past its own width: 0 when nothing scrolls sideways. Measured against the
+ * root's width, not the window's: the room reserved for a scrollbar is no overflow (and a hidden
+ * scrollbar leaves the root's content that much narrower than its width).
+ */
+export const sidewaysOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() =>
+    Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  );

@@ -44,7 +44,9 @@ export function LandingPage({ initialMode, notice }: { initialMode: AuthMode; no
           <AuthCard ref={card} mode={mode} onModeChange={setMode} />
         </div>
       </div>
-      <Suspense>
+      {/* The sections load after the first screen: until then their room is held, so that the footer
+          does not show at the window's foot and then jump away. */}
+      <Suspense fallback={<div aria-hidden className="min-h-dvh" />}>
         <BelowTheFold onStart={startSignUp} />
       </Suspense>
     </main>
