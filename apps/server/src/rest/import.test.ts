@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import archiver from "archiver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { AppUser } from "@bitelog/api/testing";
 import { createAppUser } from "@bitelog/api/testing";
+import { takeoutArchive, zipOf } from "@bitelog/api/testing/import-fixtures";
 import { IMPORT_LIMITS, PLAN_LIMITS } from "@bitelog/config";
 import { testBackends } from "@bitelog/db/testing";
 
@@ -22,6 +22,7 @@ interface ImportAnswer {
   skipped: number;
   problems: { row: number; code: string; field?: string; message: string }[];
   ignoredColumns: string[];
+  sample: { visits: Record<string, unknown>[]; placesToTry: Record<string, unknown>[] };
 }
 
 interface Entry {
@@ -38,16 +39,6 @@ interface Entry {
   things_to_remember: string | null;
   photoUrls: string[];
   thumbnail_url: string | null;
-}
-
-/** A ZIP of the given files, as archiver writes it. */
-async function zipOf(files: Record<string, Buffer | string>, level = 6): Promise<Buffer> {
-  const zip = archiver("zip", { zlib: { level } });
-  const chunks: Buffer[] = [];
-  zip.on("data", (chunk: Buffer) => chunks.push(chunk));
-  for (const [name, data] of Object.entries(files)) zip.append(data, { name });
-  await zip.finalize();
-  return Buffer.concat(chunks);
 }
 
 const photo = (seed: number) =>
@@ -512,40 +503,34 @@ describe.each(testBackends())("import route on $name", (backend) => {
       .set({ timezone: "America/Los_Angeles" })
       .where("id", "=", user.accountId)
       .execute();
-    const review = (name: string, coordinates: number[], date: string, extra: object) => ({
-      type: "Feature",
-      geometry: { type: "Point", coordinates },
-      properties: {
-        date,
-        google_maps_url: "https://maps.google.com/?cid=1",
-        location: { name, address: `${name} St`, country_code: "US" },
-        ...extra,
-      },
+    const place = (name: string, point: [number, number], date: string) => ({
+      name,
+      address: `${name} St`,
+      point,
+      date,
+      url: "https://maps.google.com/?cid=1",
     });
-    const zip = await zipOf({
-      "Takeout/Maps (your places)/Reviews.json": JSON.stringify({
-        type: "FeatureCollection",
-        features: [
-          review("Taqueria Sol", [-122.4194, 37.7749], "2024-03-02T04:30:00Z", {
-            five_star_rating_published: 5,
-            review_text_published: "Best al pastor",
-            questions: [
-              { question: "Meal type", selected_option: "Dinner" },
-              { question: "Food", rating: 5 },
-            ],
-          }),
-          review("Nowhere Diner", [0, 0], "2023-07-10T18:00:00Z", { five_star_rating_published: 3 }),
+    const zip = await takeoutArchive({
+      reviews: [
+        {
+          ...place("Taqueria Sol", [-122.4194, 37.7749], "2024-03-02T04:30:00Z"),
+          rating: 5,
+          text: "Best al pastor",
+          questions: [
+            { question: "Meal type", selected_option: "Dinner" },
+            { question: "Food", rating: 5 },
+          ],
+        },
+        { ...place("Nowhere Diner", [0, 0], "2023-07-10T18:00:00Z"), rating: 3 },
+      ],
+      savedPlaces: [
+        { ...place("Starred Bistro", [2.35, 48.85], "2022-01-01T10:00:00Z"), comment: "Ask for the terrace" },
+      ],
+      lists: {
+        "Want to go": [
+          { title: "Ramen Ya", note: "Try the tonkotsu", url: "https://maps.google.com/?cid=2" },
         ],
-      }),
-      "Takeout/Maps (your places)/Saved Places.json": JSON.stringify({
-        type: "FeatureCollection",
-        features: [
-          review("Starred Bistro", [2.35, 48.85], "2022-01-01T10:00:00Z", { Comment: "Ask for the terrace" }),
-        ],
-      }),
-      "Takeout/Saved/Want to go.csv":
-        "Title,Note,URL,Tags,Comment\n,,,,\nRamen Ya,Try the tonkotsu,https://maps.google.com/?cid=2,,\n",
-      "Takeout/archive_browser.html": "<html></html>",
+      },
     });
     const dry = await importFile(user, zip, "?dryRun=true", "takeout-20240101.zip");
     expect(dry.status).toBe(200);
@@ -556,6 +541,41 @@ describe.each(testBackends())("import route on $name", (backend) => {
       imported: 2,
       placesToTry: { imported: 2, skipped: 0 },
       problems: [],
+    });
+    // A few of what lands, as it will be stored: for the preview to show.
+    expect(dry.body.sample).toEqual({
+      visits: [
+        {
+          row: 1,
+          restaurantName: "Taqueria Sol",
+          restaurantAddress: "Taqueria Sol St",
+          visitDate: "2024-03-01",
+          rating: 5,
+          comment: "Best al pastor",
+        },
+        {
+          row: 2,
+          restaurantName: "Nowhere Diner",
+          restaurantAddress: "Nowhere Diner St",
+          visitDate: "2023-07-10",
+          rating: 3,
+          comment: null,
+        },
+      ],
+      placesToTry: [
+        {
+          restaurantName: "Starred Bistro",
+          restaurantAddress: "Starred Bistro St",
+          note: "Ask for the terrace",
+          listName: "Saved Places",
+        },
+        {
+          restaurantName: "Ramen Ya",
+          restaurantAddress: null,
+          note: "Try the tonkotsu",
+          listName: "Want to go",
+        },
+      ],
     });
     expect(await journalOf(user)).toEqual([]);
 
@@ -728,6 +748,11 @@ describe.each(testBackends())("import route on $name", (backend) => {
       "Venue Name,Date Visited,Rating,Note\nPizza Uno,2024-02-01,8.7,Try the hot chocolate\nCafe Due,2024-02-02,4,\nBar Tre,2024-02-03,10.0,4\n";
     const dry = await importFile(user, tenPoint, "?dryRun=true");
     expect(dry.body).toMatchObject({ source: "csv", ratingScale: 10, imported: 3, problems: [] });
+    expect(dry.body.sample.visits.map((visit) => [visit.row, visit.restaurantName, visit.rating])).toEqual([
+      [2, "Pizza Uno", 4],
+      [3, "Cafe Due", 2],
+      [4, "Bar Tre", 5],
+    ]);
     expect((await importFile(user, tenPoint)).body).toMatchObject({ imported: 3, ratingScale: 10 });
     const entries = byName(await journalOf(user));
     expect([...entries.values()].map((e) => [e.restaurant_name, e.rating, e.comment])).toEqual(

@@ -49,6 +49,10 @@ const importedEntryInput = z
   .superRefine(requireCoordinatePair);
 type ImportedEntryFields = z.output<typeof importedEntryInput>;
 
+/** A candidate's fields as an import stores them, or null when they are not valid. */
+export const importedFields = (fields: unknown): ImportedEntryFields | null =>
+  importedEntryInput.safeParse(fields).data ?? null;
+
 /** What became of one candidate. */
 export type ImportOutcome =
   | { ref: string; status: "imported"; id: string | null }

@@ -10,14 +10,14 @@ import type {
   RatingScale,
   VenueRatingMapping,
 } from "./formats/types";
-import type { ImportOutcome, ImportReport, StoredPhotos } from "./import-entries";
-import type { PlacesReport } from "./import-places";
+import type { ImportCandidate, ImportOutcome, ImportReport, StoredPhotos } from "./import-entries";
+import type { PlacesOutcome, PlacesReport } from "./import-places";
 import { AppError } from "../errors";
 import { planLimitsFor } from "../membership/limits";
 import { deleteJournaledFiles, scheduleFileDeletion, UPLOAD_LEASE_MS } from "../photos/delete-photo-files";
 import { processPhoto } from "../photos/process-photo";
 import { newPhotoPaths } from "../photos/storage-paths";
-import { importEntries } from "./import-entries";
+import { importedFields, importEntries } from "./import-entries";
 import { importPlaces } from "./import-places";
 import { readImportFile } from "./read-import-file";
 
@@ -29,6 +29,27 @@ export interface ImportProblem {
   field?: string;
   message: string;
 }
+
+/** A visit that lands (or would), as it will be stored: what a preview shows of it. */
+export interface SampleVisit {
+  row: number;
+  restaurantName: string;
+  restaurantAddress: string | null;
+  visitDate: string;
+  rating: number | null;
+  comment: string | null;
+}
+
+/** A place to try that lands (or would), as it will be stored. */
+export interface SamplePlace {
+  restaurantName: string;
+  restaurantAddress: string | null;
+  note: string | null;
+  listName: string | null;
+}
+
+/** How many visits and places to try the answer shows as they will look. */
+const SAMPLE_SIZE = 5;
 
 /** The answer of POST /api/import (issue 18). */
 export interface FileImportReport {
@@ -47,6 +68,8 @@ export interface FileImportReport {
   problems: ImportProblem[];
   /** A CSV's columns that nothing was read from, as its header names them. */
   ignoredColumns: string[];
+  /** The first visits and places to try that land, as they will be stored: a preview shows them. */
+  sample: { visits: SampleVisit[]; placesToTry: SamplePlace[] };
 }
 
 function problemOf(outcome: ImportOutcome, maxEntries: number | null): ImportProblem | null {
@@ -136,6 +159,35 @@ const storedPaths = (stored: Iterable<StoredPhotos>) =>
 const importedRefs = (report: ImportReport) =>
   report.outcomes.filter((outcome) => outcome.status === "imported").map((outcome) => outcome.ref);
 
+/** The first candidates that land, as they will be stored. */
+function sampleVisits(candidates: readonly ImportCandidate[], report: ImportReport): SampleVisit[] {
+  const landing = new Set(importedRefs(report));
+  const sample: SampleVisit[] = [];
+  for (const candidate of candidates) {
+    if (sample.length === SAMPLE_SIZE) break;
+    const fields = landing.has(candidate.ref) ? importedFields(candidate.fields) : null;
+    if (!fields) continue;
+    const { restaurantName, restaurantAddress, visitDate, rating, comment } = fields;
+    sample.push({
+      row: Number(candidate.ref),
+      restaurantName,
+      restaurantAddress,
+      visitDate,
+      rating,
+      comment,
+    });
+  }
+  return sample;
+}
+
+const samplePlaces = (outcome: PlacesOutcome): SamplePlace[] =>
+  outcome.accepted.slice(0, SAMPLE_SIZE).map((place) => ({
+    restaurantName: place.restaurantName,
+    restaurantAddress: place.restaurantAddress ?? null,
+    note: place.note ?? null,
+    listName: place.listName ?? null,
+  }));
+
 /** What a journal.json or CSV may be on a plan: what its entries could take, or a bound for unlimited plans. */
 function maxJournalBytes(limits: PlanLimits): number {
   return limits.maxEntries === null
@@ -182,7 +234,7 @@ export async function importFile(
       });
     }
     const problems: ImportProblem[] = [];
-    let placesToTry: PlacesReport = { imported: 0, skipped: 0 };
+    let placesToTry: PlacesOutcome = { report: { imported: 0, skipped: 0 }, accepted: [] };
     const places = (placesDryRun: boolean) => async (trx: Db, now: Date) => {
       placesToTry = await importPlaces(trx, account.id, read.places, now, placesDryRun);
     };
@@ -213,7 +265,7 @@ export async function importFile(
       dryRun,
       source: read.source,
       recognised: read.recognised,
-      placesToTry,
+      placesToTry: placesToTry.report,
       ratingScale: read.ratingScale ?? null,
       imported: report.imported,
       skipped: report.duplicates,
@@ -223,6 +275,7 @@ export async function importFile(
         ...leftOut,
       ].sort((a, b) => a.row - b.row),
       ignoredColumns,
+      sample: { visits: sampleVisits(candidates, report), placesToTry: samplePlaces(placesToTry) },
     };
   } finally {
     close();

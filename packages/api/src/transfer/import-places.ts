@@ -1,5 +1,6 @@
 import type { Db } from "@bitelog/db";
 
+import type { PlaceFields } from "../places-to-try/schemas";
 import type { PlaceCandidate } from "./formats/types";
 import { insertPlacesToTry, requirePlaceRoom } from "../places-to-try/places";
 import { createPlaceInput } from "../places-to-try/schemas";
@@ -9,6 +10,12 @@ export interface PlacesReport {
   imported: number;
   /** Already on the list (same name regardless of case, and address), or not valid as a place. */
   skipped: number;
+}
+
+/** The report, and the places that land (or would), in the file's order, as they are stored. */
+export interface PlacesOutcome {
+  report: PlacesReport;
+  accepted: PlaceFields[];
 }
 
 const placeKey = (name: string, address: string | null | undefined) =>
@@ -25,8 +32,8 @@ export async function importPlaces(
   places: readonly PlaceCandidate[],
   now: Date,
   dryRun: boolean,
-): Promise<PlacesReport> {
-  if (places.length === 0) return { imported: 0, skipped: 0 };
+): Promise<PlacesOutcome> {
+  if (places.length === 0) return { report: { imported: 0, skipped: 0 }, accepted: [] };
   const listed = await trx
     .selectFrom("places_to_try")
     .select(["restaurant_name", "restaurant_address"])
@@ -34,7 +41,7 @@ export async function importPlaces(
     .where("removed_at", "is", null)
     .execute();
   const seen = new Set(listed.map((row) => placeKey(row.restaurant_name, row.restaurant_address)));
-  const accepted = [];
+  const accepted: PlaceFields[] = [];
   for (const place of places) {
     const parsed = createPlaceInput.safeParse(place.fields);
     if (!parsed.success) continue;
@@ -46,5 +53,5 @@ export async function importPlaces(
   }
   if (accepted.length > 0) await requirePlaceRoom(trx, userId, now, accepted.length);
   if (!dryRun) await insertPlacesToTry(trx, userId, accepted, now);
-  return { imported: accepted.length, skipped: places.length - accepted.length };
+  return { report: { imported: accepted.length, skipped: places.length - accepted.length }, accepted };
 }
