@@ -25,9 +25,8 @@ const rowsOf = (query: RawBuilder<unknown>) =>
 /**
  * The figures of issue 35 for one account, for a year or (year undefined) all time, in one
  * statement: the year's entries are read from the table once, with their place worked out once,
- * and the figures come from a few aggregates over that set (only the first visit to each place and
- * the years with visits look at the other years). Visit dates are calendar dates as the person
- * gave them in their own time zone, so a year is simply its dates; nothing is converted.
+ * and the figures come from a few aggregates over that set. Visit dates are calendar dates as the
+ * person gave them in their own time zone, so a year is simply its dates; nothing is converted.
  */
 export async function yearInsights(db: Db, userId: string, year: number | undefined): Promise<YearInsights> {
   const inYear = (date: RawBuilder<unknown>) =>
@@ -39,12 +38,27 @@ export async function yearInsights(db: Db, userId: string, year: number | undefi
       ? sql`select date_trunc('month', min(visit_date))::date as first, date_trunc('month', max(visit_date))::date as last
           from days`
       : sql`select make_date(${year}::int, 1, 1) as first, make_date(${year}::int, 12, 1) as last`;
-  // All time, a place's first visit is always in the period: no second look at the table.
-  const newPlaces =
+  // For a year, every visit's place and date: a place is new when its first visit falls in the
+  // year, and the years with visits are read there too. All time, every place is new and the
+  // years are the period's own: no second look at the table.
+  const period =
     year === undefined
-      ? sql`select place from by_place`
-      : sql`select ${PLACE_KEY} as place from journal_entries e where e.user_id = ${userId}
-          group by 1 having ${inYear(sql`min(e.visit_date)`)}`;
+      ? {
+          ctes: sql``,
+          newPlaces: sql`select count(*)::int from by_place`,
+          bestCandidates: sql`scoped s`,
+          years: sql`select distinct extract(year from visit_date)::int as year from days`,
+        }
+      : {
+          ctes: sql`,
+      history as materialized (
+        select ${PLACE_KEY} as place, e.visit_date from journal_entries e where e.user_id = ${userId}),
+      new_places as materialized (
+        select place from history group by place having ${inYear(sql`min(visit_date)`)})`,
+          newPlaces: sql`select count(*)::int from new_places`,
+          bestCandidates: sql`scoped s join new_places using (place)`,
+          years: sql`select distinct extract(year from visit_date)::int as year from history`,
+        };
 
   return db.transaction().execute(async (trx) => {
     // The year's entries and their places are held while the figures are made: in memory, not
@@ -68,7 +82,6 @@ export async function yearInsights(db: Db, userId: string, year: number | undefi
       by_place as materialized (
         select place, count(*)::int as visits, sum(rating)::int as stars, count(rating)::int as rated
         from scoped group by place),
-      new_places as materialized (${newPlaces}),
       top as (
         select place, visits, ${averageOf(sql`stars`, sql`rated`)} as average_rating from by_place
         order by visits desc, stars::float8 / nullif(rated, 0) desc nulls last, place limit ${TOP_LIMIT}),
@@ -84,11 +97,11 @@ export async function yearInsights(db: Db, userId: string, year: number | undefi
         where would_get_again and what_you_had is not null group by 1),
       -- Consecutive weeks share one value of (week start - 7 days × their rank): each run is a group.
       weeks as (select distinct date_trunc('week', visit_date)::date as week from days),
-      runs as (select week - 7 * (row_number() over (order by week))::int as run from weeks)
+      runs as (select week - 7 * (row_number() over (order by week))::int as run from weeks)${period.ctes}
     select json_build_object(
       'visits', totals.visits,
       'places', (select count(*)::int from by_place),
-      'new_places', (select count(*)::int from new_places),
+      'new_places', (${period.newPlaces}),
       'average_rating', ${averageOf(sql`totals.stars`, sql`totals.rated`)},
       'by_month', ${rowsOf(sql`select to_char(m.month, 'YYYY-MM') as month, coalesce(c.visits, 0) as visits
         from span, generate_series(span.first, span.last, interval '1 month') as m(month)
@@ -104,7 +117,7 @@ export async function yearInsights(db: Db, userId: string, year: number | undefi
         order by t.visits desc, t.average_rating desc nulls last, t.place`)},
       'best_new_place', (select row_to_json(b) from (
           select e.id as entry_id, e.restaurant_name, e.restaurant_address, e.rating
-          from (select s.id from scoped s join new_places using (place) where s.rating is not null
+          from (select s.id from ${period.bestCandidates} where s.rating is not null
                 order by s.rating desc, s.visit_date, s.id limit 1) s
           join journal_entries e on e.id = s.id) b),
       'cities', ${rowsOf(sql`select city, country, visits from towns where city is not null
@@ -115,9 +128,7 @@ export async function yearInsights(db: Db, userId: string, year: number | undefi
       'dishes_again', ${rowsOf(sql`select (array_agg(dish order by times desc, dish))[1] as dish, sum(times)::int as times
         from dishes where dish <> '' group by lower(dish) order by times desc, dish limit ${TOP_LIMIT}`)},
       'longest_streak_weeks', (select coalesce(max(n), 0)::int from (select count(*) as n from runs group by run) r),
-      'years', (select coalesce(json_agg(y.year order by y.year desc), '[]'::json) from (
-          select distinct extract(year from e.visit_date)::int as year
-          from journal_entries e where e.user_id = ${userId}) y)
+      'years', (select coalesce(json_agg(y.year order by y.year desc), '[]'::json) from (${period.years}) y)
     ) as figures
     from totals`.execute(trx);
     const figures = rows[0]?.figures;
