@@ -175,6 +175,8 @@ describe.each(testBackends())("import route on $name", (backend) => {
     // A file with every column read names none.
     const plain = await importFile(user, "name,date\nX,2024-01-01\n", "?dryRun=true");
     expect(plain.body.ignoredColumns).toEqual([]);
+    // Without a rating column there is no scale to choose.
+    expect(plain.body.ratingScale).toBeNull();
   });
 
   it("reads a CSV saved in Windows-1252 (Excel's CSV), and one in UTF-8 with or without a BOM", async () => {

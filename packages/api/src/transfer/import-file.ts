@@ -60,7 +60,7 @@ export interface FileImportReport {
   recognised: Record<string, number>;
   /** The file's places to try (Takeout's saved places and lists, an export's list). */
   placesToTry: PlacesReport;
-  /** A CSV's rating scale as read (chosen, or the smallest that holds its ratings). */
+  /** A CSV's rating scale as read (chosen, or the smallest that holds its ratings); null without a rating column. */
   ratingScale: RatingScale | null;
   imported: number;
   /** Already in the journal (same name, visit date and address). */

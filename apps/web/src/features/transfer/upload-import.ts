@@ -1,22 +1,16 @@
-import type { AppErrorBody } from "@bitelog/api";
+import type { AppErrorBody, RouterInputs, RouterOutputs } from "@bitelog/api";
 
 import { currentIdToken } from "../../lib/firebase";
 
-/** POST /api/import's answer (issue 18). */
-export interface ImportAnswer {
-  dryRun: boolean;
-  imported: number;
-  skipped: number;
-  problems: {
-    row: number;
-    code: "invalid" | "overLimit" | "photoLimit" | "photoUnreadable";
-    /** With "invalid": the first field refused. */
-    field?: string;
-    message: string;
-  }[];
-  /** The CSV's columns nothing was read from, as its header names them. */
-  ignoredColumns: string[];
-}
+/** POST /api/import's answer (issues 18 and 34). */
+export type ImportAnswer = RouterOutputs["transfer"]["importFile"];
+
+type ImportInput = RouterInputs["transfer"]["importFile"];
+
+/** What the person chose in the preview: a CSV's scale and columns, stars for Foursquare's venue ratings. */
+export type ImportChoices = Pick<ImportInput, "columns" | "venueRatings"> & { ratingScale?: RatingScale };
+export type ColumnChoice = NonNullable<ImportInput["columns"]>;
+export type RatingScale = NonNullable<ImportAnswer["ratingScale"]>;
 
 /** The import was refused: `status` is the server's answer (null when the network failed), with its body. */
 export class ImportError extends Error {
@@ -29,16 +23,20 @@ export class ImportError extends Error {
 }
 
 /**
- * Sends a file to POST /api/import, reporting the share of it sent so far (fetch cannot tell an
+ * Sends a file and the choices made for it to POST /api/import, reporting the share of it sent so far (fetch cannot tell an
  * upload's progress; XMLHttpRequest can).
  */
 export async function uploadImport(
   file: File,
-  options: { dryRun: boolean; onProgress: (sent: number) => void },
+  options: { dryRun: boolean; choices: ImportChoices; onProgress: (sent: number) => void },
 ): Promise<ImportAnswer> {
   const token = await currentIdToken();
   const form = new FormData();
   form.append("file", file);
+  const { ratingScale, columns, venueRatings } = options.choices;
+  if (ratingScale) form.append("ratingScale", String(ratingScale));
+  if (columns) form.append("columns", JSON.stringify(columns));
+  if (venueRatings) form.append("venueRatings", JSON.stringify(venueRatings));
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", `/api/import${options.dryRun ? "?dryRun=true" : ""}`);

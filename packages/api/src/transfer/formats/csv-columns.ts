@@ -246,8 +246,8 @@ export interface CsvJournal {
   candidates: ImportCandidate[];
   /** Headers matching no field, or a field an earlier column already gives: their cells are not read. */
   ignoredColumns: string[];
-  /** The scale its ratings were read on: chosen, or the smallest that holds them. */
-  ratingScale: RatingScale;
+  /** The scale its ratings were read on: chosen, or the smallest that holds them; none without a rating column. */
+  ratingScale?: RatingScale;
 }
 
 const CHOICE_FIELDS: Record<keyof ColumnChoice, Field> = {
@@ -348,5 +348,5 @@ export async function readCsv(
     fields: "rating" in entry ? { ...entry, rating: toStars(entry.rating, ratingScale) } : entry,
   }));
   const ignoredColumns = header.filter((name, column) => !fields[column] && name.trim() !== "");
-  return { candidates, ignoredColumns, ratingScale };
+  return { candidates, ignoredColumns, ...(fields.includes("rating") ? { ratingScale } : {}) };
 }
