@@ -18,6 +18,7 @@ import * as photoAccess from "./migrations/0013_photo_access";
 import * as deletedIdentities from "./migrations/0014_deleted_identities";
 import * as placesToTry from "./migrations/0015_places_to_try";
 import * as entryPlaces from "./migrations/0016_entry_places";
+import * as insightsFigures from "./migrations/0018_insights_figures";
 
 /** Listed statically so the bundled server carries its migrations. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "0014_deleted_identities": deletedIdentities,
   "0015_places_to_try": placesToTry,
   "0016_entry_places": entryPlaces,
+  "0018_insights_figures": insightsFigures,
 };
 
 export class MigrationError extends Error {

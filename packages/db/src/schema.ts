@@ -17,6 +17,8 @@ export interface UsersTable {
   journal_version: Generated<number>;
   /** Photo tokens minted before the last bump are refused (logout bumps it); see 0013_photo_access. */
   photo_access_generation: Generated<number>;
+  /** Bumped (by triggers) whenever the user's entries change, towns included; see 0018_insights_figures. */
+  insights_version: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 }
@@ -159,6 +161,15 @@ export interface PlacesToTryTable {
   removed_for_entry_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** An account's insights of a period as made at a version of its entries (0018_insights_figures). */
+export interface InsightsFiguresTable {
+  user_id: string;
+  /** The year, or 0 for all time. */
+  period: number;
+  version: number;
+  figures: unknown;
+}
+
 export interface Database {
   users: UsersTable;
   journal_entries: JournalEntriesTable;
@@ -171,6 +182,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   deleted_identities: DeletedIdentitiesTable;
   places_to_try: PlacesToTryTable;
+  insights_figures: InsightsFiguresTable;
 }
 
 export type User = Selectable<UsersTable>;

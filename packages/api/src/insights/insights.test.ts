@@ -195,6 +195,43 @@ describe.each(testBackends())("insights on $name", (backend) => {
     expect(await rejectionOf((await callerFor(null)).insights.year({}))).toMatchObject({ status: 401 });
   });
 
+  it("keeps a period's figures until the account's entries change, a stored town included", async () => {
+    const user = await newUser();
+    const caller = await callerFor(user);
+    const { id } = await caller.entries.create({ ...rome, visitDate: "2025-05-05", rating: 3 });
+    await citiesSettled(api.db);
+    const kept = () =>
+      api.db
+        .selectFrom("insights_figures")
+        .select(["period", "figures"])
+        .where("user_id", "=", user.accountId)
+        .orderBy("period")
+        .execute();
+
+    const first = await caller.insights.year({ year: 2025 });
+    expect(first).toMatchObject({ visits: 1, cities: [{ city: "Rome", country: "IT", visits: 1 }] });
+    expect(await caller.insights.year({ year: 2025 })).toEqual(first);
+    // A year without visits is made each time, not kept.
+    await caller.insights.year({ year: 1999 });
+    expect(await kept()).toEqual([{ period: 2025, figures: first }]);
+
+    // Another account's visits leave these figures as they are.
+    await (await callerFor(await newUser())).entries.create({ ...paris, visitDate: "2025-05-06" });
+    expect(await caller.insights.year({ year: 2025 })).toEqual(first);
+
+    await caller.entries.create({ ...paris, visitDate: "2025-05-06", rating: 5 });
+    expect(await caller.insights.year({ year: 2025 })).toMatchObject({ visits: 2, average_rating: 4 });
+    // A town stored on its own changes no version the journal shows, and still the figures.
+    await api.db.updateTable("journal_entries").set({ city: "Roma" }).where("id", "=", id).execute();
+    expect((await caller.insights.year({ year: 2025 })).cities).toContainEqual({
+      city: "Roma",
+      country: "IT",
+      visits: 1,
+    });
+    await caller.entries.delete({ id });
+    expect(await caller.insights.year({ year: 2025 })).toMatchObject({ visits: 1, average_rating: 5 });
+  });
+
   it("finds the visits of this day in earlier years, by the account's own date", async () => {
     const { user, ids } = await journalOwner();
     const account = { id: user.accountId, timezone: "America/Los_Angeles" };

@@ -1,16 +1,16 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
 import { verifiedProcedure } from "../trpc";
+import { keptInsights } from "./kept-insights";
 import { onThisDay } from "./on-this-day";
 import { insightsInput, onThisDaySchema, yearInsightsSchema } from "./schemas";
-import { yearInsights } from "./year-insights";
 
 /** Issue 35: what the journal says back, for the signed-in account only. */
 export const insightsRouter = {
   year: verifiedProcedure
     .input(insightsInput)
     .output(yearInsightsSchema)
-    .query(({ ctx, input }) => yearInsights(ctx.db, ctx.account.id, input.year)),
+    .query(({ ctx, input }) => keptInsights(ctx.db, ctx.account.id, input.year)),
 
   onThisDay: verifiedProcedure
     .output(onThisDaySchema)

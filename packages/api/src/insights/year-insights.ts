@@ -1,7 +1,7 @@
-import type { RawBuilder } from "kysely";
+import type { RawBuilder, Transaction } from "kysely";
 import { sql } from "kysely";
 
-import type { Db } from "@bitelog/db";
+import type { Database } from "@bitelog/db";
 
 import type { YearInsights } from "./schemas";
 
@@ -28,7 +28,11 @@ const rowsOf = (query: RawBuilder<unknown>) =>
  * and the figures come from a few aggregates over that set. Visit dates are calendar dates as the
  * person gave them in their own time zone, so a year is simply its dates; nothing is converted.
  */
-export async function yearInsights(db: Db, userId: string, year: number | undefined): Promise<YearInsights> {
+export async function yearInsights(
+  trx: Transaction<Database>,
+  userId: string,
+  year: number | undefined,
+): Promise<YearInsights> {
   const inYear = (date: RawBuilder<unknown>) =>
     year === undefined
       ? sql`true`
@@ -60,11 +64,10 @@ export async function yearInsights(db: Db, userId: string, year: number | undefi
           years: sql`select distinct extract(year from visit_date)::int as year from history`,
         };
 
-  return db.transaction().execute(async (trx) => {
-    // The year's entries and their places are held while the figures are made: in memory, not
-    // spilled to disk, for a journal of any size one account can keep.
-    await sql`set local work_mem = '${sql.raw(WORK_MEMORY)}'`.execute(trx);
-    const { rows } = await sql<{ figures: YearInsights }>`with
+  // The year's entries and their places are held while the figures are made: in memory, not
+  // spilled to disk, for a journal of any size one account can keep.
+  await sql`set local work_mem = '${sql.raw(WORK_MEMORY)}'`.execute(trx);
+  const { rows } = await sql<{ figures: YearInsights }>`with
       scoped as materialized (
         select e.id, e.visit_date, e.created_at, e.rating, e.city, e.country, e.what_you_had,
           e.would_get_again, ${PLACE_KEY} as place
@@ -131,8 +134,7 @@ export async function yearInsights(db: Db, userId: string, year: number | undefi
       'years', (select coalesce(json_agg(y.year order by y.year desc), '[]'::json) from (${period.years}) y)
     ) as figures
     from totals`.execute(trx);
-    const figures = rows[0]?.figures;
-    if (!figures) throw new Error("The insights query returned no row");
-    return figures;
-  });
+  const figures = rows[0]?.figures;
+  if (!figures) throw new Error("The insights query returned no row");
+  return figures;
 }
