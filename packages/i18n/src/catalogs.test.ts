@@ -1,4 +1,9 @@
-import { readFile } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { formatter } from "@lingui/format-po";
 import { describe, expect, it } from "vitest";
 
@@ -34,25 +39,56 @@ const po = formatter({ lineNumbers: false, explicitIdAsDefault: true });
 
 const PARTS: CatalogPart[] = ["messages", "app", "legal"];
 
+const LOCALES = new URL("../locales/", import.meta.url);
+
+/** One part of a language's catalog in `folder`, id → text. */
+async function catalogPart(
+  folder: URL,
+  language: string,
+  part: CatalogPart,
+): Promise<Record<string, string>> {
+  const path = new URL(`${language}/${part}.po`, folder);
+  const catalog = await po.parse(await readFile(path, "utf8"), {
+    locale: language,
+    sourceLocale: "en",
+    filename: path.pathname,
+  });
+  return Object.fromEntries(
+    Object.entries(catalog)
+      .filter(([, entry]) => !entry.obsolete)
+      .map(([id, entry]) => [id, entry.translation ?? ""]),
+  );
+}
+
 /** Every part of a language's catalog, id → text (a message used by two parts reads the same in both). */
 async function translations(language: string): Promise<Record<string, string>> {
-  const parts = await Promise.all(
-    PARTS.map(async (part) => {
-      const path = new URL(`../locales/${language}/${part}.po`, import.meta.url);
-      const catalog = await po.parse(await readFile(path, "utf8"), {
-        locale: language,
-        sourceLocale: "en",
-        filename: path.pathname,
-      });
-      return Object.entries(catalog)
-        .filter(([, entry]) => !entry.obsolete)
-        .map(([id, entry]) => [id, entry.translation] as const);
-    }),
-  );
-  return Object.fromEntries(parts.flat());
+  const parts = await Promise.all(PARTS.map((part) => catalogPart(LOCALES, language, part)));
+  return Object.assign({}, ...parts) as Record<string, string>;
 }
 
 describe("catalogs", () => {
+  it("hold what the source code says, as `npm run extract -w @bitelog/i18n` writes it", async () => {
+    // Extracted into a folder of its own: the check never rewrites the committed catalogs.
+    const folder = await mkdtemp(join(tmpdir(), "bitelog-catalogs-"));
+    try {
+      await promisify(execFile)(
+        "npx",
+        ["lingui", "extract", "--config", "lingui.check.config.ts", "--locale", "en", "--workers", "1"],
+        {
+          cwd: fileURLToPath(new URL("..", import.meta.url)),
+          env: { ...process.env, LINGUI_CHECK_DIR: folder },
+        },
+      );
+      for (const part of PARTS) {
+        expect(await catalogPart(LOCALES, "en", part), `locales/en/${part}.po`).toEqual(
+          await catalogPart(new URL(`file://${folder}/`), "en", part),
+        );
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it("have a non-empty text for every message in every language", async () => {
     for (const language of LANGUAGES) {
       const missing = Object.entries(await translations(language))
