@@ -1,8 +1,6 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFile, rm } from "node:fs/promises";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { formatter } from "@lingui/format-po";
 import { describe, expect, it } from "vitest";
@@ -10,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "@bitelog/config";
 
 import type { CatalogPart } from "./catalogs";
+import { CHECK_FOLDER } from "../lingui.check.config";
 
 /** Messages that read the same in every language (names and the like). */
 const SAME_IN_EVERY_LANGUAGE = new Set(["app.name"]);
@@ -56,7 +55,7 @@ async function catalogPart(
   return Object.fromEntries(
     Object.entries(catalog)
       .filter(([, entry]) => !entry.obsolete)
-      .map(([id, entry]) => [id, entry.translation ?? ""]),
+      .map(([id, entry]) => [id, entry.translation]),
   );
 }
 
@@ -69,23 +68,20 @@ async function translations(language: string): Promise<Record<string, string>> {
 describe("catalogs", () => {
   it("hold what the source code says, as `npm run extract -w @bitelog/i18n` writes it", async () => {
     // Extracted into a folder of its own: the check never rewrites the committed catalogs.
-    const folder = await mkdtemp(join(tmpdir(), "bitelog-catalogs-"));
+    await rm(CHECK_FOLDER, { recursive: true, force: true });
     try {
       await promisify(execFile)(
         "npx",
         ["lingui", "extract", "--config", "lingui.check.config.ts", "--locale", "en", "--workers", "1"],
-        {
-          cwd: fileURLToPath(new URL("..", import.meta.url)),
-          env: { ...process.env, LINGUI_CHECK_DIR: folder },
-        },
+        { cwd: fileURLToPath(new URL("..", import.meta.url)) },
       );
       for (const part of PARTS) {
         expect(await catalogPart(LOCALES, "en", part), `locales/en/${part}.po`).toEqual(
-          await catalogPart(new URL(`file://${folder}/`), "en", part),
+          await catalogPart(pathToFileURL(`${CHECK_FOLDER}/`), "en", part),
         );
       }
     } finally {
-      await rm(folder, { recursive: true, force: true });
+      await rm(CHECK_FOLDER, { recursive: true, force: true });
     }
   }, 120_000);
 
