@@ -17,6 +17,7 @@ const BENCHMARKS = [
   "footprint",
   "share",
   "hostile",
+  "transfer",
 ];
 
 const chosen = process.argv.slice(2);

@@ -1,7 +1,9 @@
 /**
- * The journal going out and coming in (issue 18), against the built server on each database: the
- * export of 1,000 entries with 1,000 photos (time, MB/s, and the server's memory while it streams),
- * and the import of a 5,000-row CSV (dry run and import, in seconds). Prints figures; asserts nothing.
+ * The journal going out and coming in (issues 18 and 34), against the built server on each
+ * database: the export of 1,000 entries with 1,000 photos (time, MB/s, and the server's memory
+ * while it streams), the import of a 5,000-row CSV, and of a Google Takeout of 5,000 reviews and
+ * 2,000 saved places (dry run and import, in seconds, with the server's memory rise beside the
+ * budgets). Prints figures; asserts nothing.
  * Run: npm run bench -- transfer
  */
 import { mkdir, writeFile } from "node:fs/promises";
@@ -10,17 +12,22 @@ import { sql } from "kysely";
 import sharp from "sharp";
 
 import type { AppUser } from "@bitelog/api/testing";
+import type { TakeoutListRow, TakeoutSavedPlace } from "@bitelog/api/testing/import-fixtures";
+import { takeoutArchive } from "@bitelog/api/testing/import-fixtures";
 
 import type { BenchDatabase } from "./support/databases";
 import { benchDatabaseKinds, seed } from "./support/databases";
 import { fillJournal } from "./support/journal";
 import { syntheticPhoto } from "./support/photo";
-import { MB, table } from "./support/report";
+import { MB, table, verdict } from "./support/report";
 import { startBuiltServer, watchPeakRss } from "./support/server";
 import { createMember } from "./support/users";
 
 const EXPORT_ENTRIES = 1000;
 const IMPORT_ROWS = 5000;
+const TAKEOUT = { reviews: 5000, savedPlaces: 2000, lists: 3 };
+/** Issue 34, on PGlite: the dry run and the import each, and the server's memory rise. */
+const TAKEOUT_BUDGET = { seconds: 10, riseBytes: 150 * 1024 * 1024 };
 
 /** One display-sized WebP, as the upload pipeline stores them, written under a name per entry. */
 async function photoFiles(database: BenchDatabase, userId: string): Promise<void> {
@@ -60,11 +67,47 @@ function spreadsheet(rows: number): string {
   return lines.join("\n");
 }
 
+/**
+ * A Takeout of reviews (spread over years, most with a rating and words, a point and an address)
+ * and saved places: a quarter starred in Saved Places.json, the rest in saved lists.
+ */
+function takeout(): Promise<Buffer> {
+  const place = (kind: string, n: number) => ({
+    name: `${kind} ${n}`,
+    address: `${n} Market Street, San Francisco`,
+    point: [-122.4 + (n % 100) / 1000, 37.7 + (n % 97) / 1000] as [number, number],
+    url: `http://maps.google.com/?cid=${n}`,
+  });
+  const reviews = Array.from({ length: TAKEOUT.reviews }, (_, i) => ({
+    ...place("Reviewed", i),
+    date: new Date(Date.UTC(2012, 0, 1) + i * 86_400_000).toISOString(),
+    rating: 1 + (i % 5),
+    text: i % 4 === 0 ? "" : `Visit ${i}: the noodles were great, the service slow.`,
+    questions: [{ question: "Meal type", selected_option: "Dinner" }],
+  }));
+  const starred = TAKEOUT.savedPlaces / 4;
+  const savedPlaces: TakeoutSavedPlace[] = Array.from({ length: starred }, (_, i) => ({
+    ...place("Starred", i),
+    comment: `Starred ${i}`,
+  }));
+  const inLists = TAKEOUT.savedPlaces - starred;
+  const lists: Record<string, TakeoutListRow[]> = {};
+  for (let i = 0; i < inLists; i++) {
+    const name = `List ${i % TAKEOUT.lists}`;
+    (lists[name] ??= []).push({
+      title: `Listed ${i}`,
+      note: `Note ${i}`,
+      url: `http://maps.google.com/?cid=${i}`,
+    });
+  }
+  return takeoutArchive({ reviews, savedPlaces, lists });
+}
+
 async function measure(database: BenchDatabase): Promise<string[][]> {
-  const [exporter, importer] = await seed(database, async (db) => {
-    const users: AppUser[] = [await createMember(db), await createMember(db)];
+  const [exporter, importer, historian] = await seed(database, async (db) => {
+    const users: AppUser[] = [await createMember(db), await createMember(db), await createMember(db)];
     await fillJournal(db, users[0]?.accountId ?? "", EXPORT_ENTRIES);
-    return users as [AppUser, AppUser];
+    return users as [AppUser, AppUser, AppUser];
   });
   await photoFiles(database, exporter.accountId);
   const server = await startBuiltServer(database.serverEnv);
@@ -86,6 +129,7 @@ async function measure(database: BenchDatabase): Promise<string[][]> {
       `${seconds.toFixed(1)} s`,
       `${MB(bytes)} at ${MB(bytes / seconds)}/s`,
       `${MB(memory.before)} → peak ${MB(peak)} (+${MB(peak - memory.before)})`,
+      "",
     ]);
 
     // The import of a spreadsheet: the dry run, then the import.
@@ -106,17 +150,46 @@ async function measure(database: BenchDatabase): Promise<string[][]> {
         `${((performance.now() - importStarted) / 1000).toFixed(2)} s`,
         `${imported} ${dryRun ? "would come in" : "imported"} (${MB(csv.length)})`,
         "",
+        "",
+      ]);
+    }
+
+    // A Google Takeout (issue 34): the dry run, then the import, each with the memory it takes.
+    const archive = await takeout();
+    for (const dryRun of [true, false]) {
+      const form = new FormData();
+      form.append("file", new File([new Uint8Array(archive)], "takeout.zip", { type: "application/zip" }));
+      const takeoutMemory = await watchPeakRss(server);
+      const importStarted = performance.now();
+      const answer = await fetch(`${server.url}/api/import${dryRun ? "?dryRun=true" : ""}`, {
+        method: "POST",
+        headers: await auth(historian),
+        body: form,
+      });
+      const { imported, placesToTry } = (await answer.json()) as {
+        imported: number;
+        placesToTry: { imported: number };
+      };
+      const seconds = (performance.now() - importStarted) / 1000;
+      const rise = takeoutMemory.stop() - takeoutMemory.before;
+      rows.push([
+        database.name,
+        `import: Takeout of ${TAKEOUT.reviews} reviews, ${TAKEOUT.savedPlaces} saved places${dryRun ? " (dry run)" : ""}`,
+        `${seconds.toFixed(2)} s`,
+        `${imported} entries, ${placesToTry.imported} places ${dryRun ? "would come in" : "imported"} (${MB(archive.length)})`,
+        `+${MB(rise)}`,
+        `≤ ${TAKEOUT_BUDGET.seconds} s: ${verdict(seconds <= TAKEOUT_BUDGET.seconds)}; ≤ +${MB(TAKEOUT_BUDGET.riseBytes)}: ${verdict(rise <= TAKEOUT_BUDGET.riseBytes)}`,
       ]);
     }
     return rows;
   } finally {
     await server.stop();
-    await Promise.all([exporter.dispose(), importer.dispose()]);
+    await Promise.all([exporter.dispose(), importer.dispose(), historian.dispose()]);
     await database.drop();
   }
 }
 
-const rows = [["database", "what", "time", "size / result", "server memory (RSS)"]];
+const rows = [["database", "what", "time", "size / result", "server memory (RSS)", "budget"]];
 for (const kind of benchDatabaseKinds()) rows.push(...(await measure(await kind())));
 console.log("\nExport and import through the built server (issue 18)");
 table(rows);
