@@ -1,5 +1,5 @@
+import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
-import { getConnInfo } from "@hono/node-server/conninfo";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -44,8 +44,13 @@ export function pickClientAddress(
 }
 
 function clientAddress(c: Context, trustedProxyHops: number): string {
-  const peer = getConnInfo(c).remote.address ?? "unknown";
-  return pickClientAddress(peer, c.req.header("x-forwarded-for"), trustedProxyHops);
+  // The socket's address alone: getConnInfo() also asks it for the port and family, unused here.
+  const peer = (c.env as HttpBindings).incoming.socket.remoteAddress ?? "unknown";
+  return pickClientAddress(
+    peer,
+    trustedProxyHops === 0 ? undefined : c.req.header("x-forwarded-for"),
+    trustedProxyHops,
+  );
 }
 
 /** Notes the client's address on the request, for the procedures' rate limits. */

@@ -16,11 +16,12 @@ function loggedApp(level: string) {
   const logger = createLogger(level, {
     write: (line: string) => void lines.push(JSON.parse(line) as LogLine),
   });
-  const child = vi.spyOn(logger, "child");
   const app = new Hono();
   app.use(requestLogging(logger));
   app.get("/s/:token", (c) => c.text("shared"));
   app.get("/broken", (c) => c.text("broken", 500));
+  // Made once the middleware exists: what it makes per request.
+  const child = vi.spyOn(logger, "child");
   return { app, lines, child };
 }
 

@@ -3,11 +3,12 @@ import type { AddressInfo } from "node:net";
 import { request as httpRequest } from "node:http";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { toHttpError } from "@bitelog/api/server";
 
-import { limitBody } from "./request-limits";
+import { limitBody, requestDeadline } from "./request-limits";
 
 const LIMIT = 1024;
 
@@ -90,5 +91,39 @@ describe("the body limit", () => {
       error: "Request body too large",
       code: "REQUEST_TOO_LARGE",
     });
+  });
+});
+
+describe("the request deadline", () => {
+  const DEADLINE_MS = 100;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("answers 503 once each request has run its time, in the order they came, and lets quick ones answer", async () => {
+    const app = new Hono();
+    app.use(requestDeadline(DEADLINE_MS));
+    app.get("/wait/:ms", async (c) => {
+      await sleep(Number(c.req.param("ms")));
+      return c.text("done");
+    });
+    app.onError((error) =>
+      error instanceof HTTPException ? error.getResponse() : new Response(null, { status: 500 }),
+    );
+    const answered: string[] = [];
+    const wait = async (name: string, ms: number) => {
+      const response = await app.request(`/wait/${ms}`);
+      answered.push(name);
+      return response;
+    };
+    const [first, quick, second] = await Promise.all([
+      wait("first", DEADLINE_MS * 4),
+      wait("quick", 1),
+      sleep(DEADLINE_MS / 2).then(() => wait("second", DEADLINE_MS * 4)),
+    ]);
+    expect(quick.status).toBe(200);
+    expect(first.status).toBe(503);
+    expect(second.status).toBe(503);
+    expect(first.headers.get("retry-after")).toBe("5");
+    expect(await first.json()).toMatchObject({ code: "REQUEST_TIMED_OUT" });
+    expect(answered).toEqual(["quick", "first", "second"]);
   });
 });

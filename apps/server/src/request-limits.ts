@@ -2,7 +2,6 @@ import type { HttpBindings } from "@hono/node-server";
 import type { Context as HonoContext, MiddlewareHandler } from "hono";
 import type { IncomingMessage } from "node:http";
 import { HTTPException } from "hono/http-exception";
-import { timeout } from "hono/timeout";
 
 import type { AppErrorDetails } from "@bitelog/api/server";
 import { AppError } from "@bitelog/api/server";
@@ -85,25 +84,57 @@ export function limitBody(
 /** Seconds a client is asked to wait before trying a request again that ran out of time. */
 const DEADLINE_RETRY_AFTER_SECONDS = 5;
 
+/** A request under way, and how to answer it once its time is up. */
+interface Running {
+  due: number;
+  expire(): void;
+}
+
+/** The 503 of a request that ran out of time. */
+function timedOut(c: HonoContext): HTTPException {
+  return new HTTPException(503, {
+    res: jsonAnswer(
+      c,
+      {
+        error: "Request timed out",
+        code: "REQUEST_TIMED_OUT",
+        message: "The server could not answer in time. Please try again in a few seconds.",
+      },
+      503,
+      { "Retry-After": String(DEADLINE_RETRY_AFTER_SECONDS) },
+    ),
+  });
+}
+
 /**
  * Answers 503 once a request has run for `ms` (a database or service that stopped answering would
  * otherwise hold it until TCP gives up); the work left running ends at its own time limits.
+ * Requests all get the same time, so they run out in the order they came: one timer, waiting for
+ * the oldest, serves all of them, and a request costs no timer, signal or listener of its own.
  */
 export function requestDeadline(ms: number): MiddlewareHandler {
-  return timeout(
-    ms,
-    (c: HonoContext) =>
-      new HTTPException(503, {
-        res: jsonAnswer(
-          c,
-          {
-            error: "Request timed out",
-            code: "REQUEST_TIMED_OUT",
-            message: "The server could not answer in time. Please try again in a few seconds.",
-          },
-          503,
-          { "Retry-After": String(DEADLINE_RETRY_AFTER_SECONDS) },
-        ),
-      }),
-  );
+  // A Set keeps the order of insertion: the oldest first.
+  const running = new Set<Running>();
+  let timer: NodeJS.Timeout | undefined;
+  const expireDue = () => {
+    timer = undefined;
+    const now = performance.now();
+    for (const request of running) {
+      if (request.due > now) {
+        timer = setTimeout(expireDue, request.due - now);
+        return;
+      }
+      running.delete(request);
+      request.expire();
+    }
+  };
+  return (c, next) =>
+    new Promise<void>((resolve, reject) => {
+      const request: Running = { due: performance.now() + ms, expire: () => reject(timedOut(c)) };
+      running.add(request);
+      timer ??= setTimeout(expireDue, ms);
+      next()
+        .finally(() => running.delete(request))
+        .then(resolve, reject);
+    });
 }

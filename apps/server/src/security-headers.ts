@@ -113,7 +113,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
   const staticPolicy = options.authEmulatorPort === null ? contentSecurityPolicy(options, null, https) : null;
-  // In development, the policy of the last Host header seen: pages and API calls come from one.
+  // In development, the policy of the last Host header seen: the pages of a session come from one.
   let last = { hostHeader: "", policy: "" };
   const policyFor = (c: Context) => {
     if (staticPolicy) return staticPolicy;
@@ -126,6 +126,17 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     return last.policy;
   };
   const fixedHeaders = Object.entries(fixed);
+  // An API answer is never a page: the page's policy, with every host the web app loads from, is
+  // of no use to it. Where a browser does open one as a document, this narrower one applies.
+  const apiPolicy = [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+  const isApi = (path: string) => path.startsWith("/api/") || path.startsWith("/trpc/");
 
   return async function applySecurityHeaders(c, next) {
     // On the Node response, before any answer exists: whatever makes the answer (API, web app,
@@ -133,7 +144,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     // header replaces one of these when it is written (the shared visit page's stricter policy).
     const { outgoing } = c.env as HttpBindings;
     for (const [name, value] of fixedHeaders) outgoing.setHeader(name, value);
-    outgoing.setHeader("Content-Security-Policy", policyFor(c));
+    outgoing.setHeader("Content-Security-Policy", isApi(c.req.path) ? apiPolicy : policyFor(c));
     await next();
   };
 }
