@@ -112,7 +112,8 @@ describe("imports and uploads that lose nothing (issue 32)", () => {
       ignored: "Humeur",
     });
     await card.getByText(ignored).waitFor();
-    await card.getByText(filled(message("fr", "import.problemName"), { row: "4" })).waitFor();
+    const where = filled(message("fr", "import.whereRow"), { row: "4" });
+    await card.getByText(filled(message("fr", "import.problemNameAt"), { where })).waitFor();
     for (const english of SERVER_ENGLISH) expect(await readableText(page)).not.toMatch(english);
     await card.getByRole("button", { name: /^Importer/ }).click();
     await expect
