@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { takeoutArchive } from "@bitelog/api/testing/import-fixtures";
 
 import { rest } from "./support/api";
+import { seriousViolations } from "./support/axe";
 import { launchBrowser, openPage, viewports } from "./support/browser";
 import { signInWithTermsAccepted } from "./support/session";
 
@@ -71,6 +72,7 @@ describe("bringing history from other apps", () => {
     await card.getByText("Best al pastor").waitFor();
     await card.getByText("Want to go", { exact: true }).first().waitFor();
     expect(await rest<unknown[]>(baseUrl, idToken, "GET", "/api/journal")).toEqual([]);
+    expect(await seriousViolations(page, "Takeout preview")).toEqual([]);
 
     await card.getByRole("button", { name: "Import 2 entries and 3 places to try" }).click();
     await card.getByText("2 entries were imported.").waitFor();
@@ -102,6 +104,8 @@ describe("bringing history from other apps", () => {
   it("reads a CSV's ratings out of 10 with the scale shown, lands them as stars, and maps unknown columns", async () => {
     const { page, context } = await openPage(browser, { viewport: viewports.mobile });
     const { idToken } = await signInWithTermsAccepted(page, baseUrl);
+    // In the dark theme, this one.
+    await rest(baseUrl, idToken, "PUT", "/api/user/settings", { dark_mode: true });
     await page.goto("/settings");
     const card = page.getByRole("main");
     await card.getByText("Import entries", { exact: true }).waitFor();
@@ -143,6 +147,7 @@ describe("bringing history from other apps", () => {
     await card.getByLabel("Rating", { exact: true }).selectOption("Score");
     await card.getByRole("radio", { name: "10", exact: true }).focus();
     await page.keyboard.press("Space");
+    expect(await seriousViolations(page, "column mapping, dark")).toEqual([]);
     await card.getByRole("button", { name: "Check the file with these columns" }).focus();
     await page.keyboard.press("Enter");
     await card.getByText("1 entry will be imported.").waitFor();
