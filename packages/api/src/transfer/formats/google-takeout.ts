@@ -43,11 +43,14 @@ const collectionSchema = z.object({ type: z.literal("FeatureCollection"), featur
 export function takeoutKind(json: unknown): "reviews" | "saved" | null {
   const collection = collectionSchema.safeParse(json);
   if (!collection.success) return null;
-  const features = collection.data.features.flatMap((item) => featureSchema.safeParse(item).data ?? []);
-  const isReview = features.some(
-    ({ properties }) =>
-      properties.five_star_rating_published !== undefined || properties.review_text_published !== undefined,
-  );
+  // Stops at the first review: the features are parsed again when they are read.
+  const isReview = collection.data.features.some((item) => {
+    const properties = featureSchema.safeParse(item).data?.properties;
+    return (
+      properties !== undefined &&
+      (properties.five_star_rating_published !== undefined || properties.review_text_published !== undefined)
+    );
+  });
   return isReview ? "reviews" : "saved";
 }
 
