@@ -73,6 +73,10 @@ describe("bringing history from other apps", () => {
     await card.getByText("Want to go", { exact: true }).first().waitFor();
     expect(await rest<unknown[]>(baseUrl, idToken, "GET", "/api/journal")).toEqual([]);
     expect(await seriousViolations(page, "Takeout preview")).toEqual([]);
+    // Nothing of the preview reaches past a phone's width.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
 
     await card.getByRole("button", { name: "Import 2 entries and 3 places to try" }).click();
     await card.getByText("2 entries were imported.").waitFor();
