@@ -55,8 +55,8 @@ function clientAddress(c: Context, trustedProxyHops: number): string {
 
 /** Notes the client's address on the request, for the procedures' rate limits. */
 export function rememberClientAddress(trustedProxyHops: number): MiddlewareHandler {
-  return async (c, next) => {
+  return (c, next) => {
     c.set("clientAddress", clientAddress(c, trustedProxyHops));
-    await next();
+    return next();
   };
 }

@@ -10,23 +10,26 @@ export type { Logger };
 const LOG_BUFFER = { bytes: 4096, flushMs: 1000 };
 
 /**
- * The server's logger, to standard output unless told (tests read what it writes). Lines are
- * gathered and written together, asynchronously, rather than a system call for each request's
- * line under load; a quiet server's still go out within a second, and pino writes what is left
- * when the process exits.
+ * Standard output, written a buffer of lines at a time rather than a system call for each
+ * request's line under load; a quiet server's lines still go out within a second. Written
+ * synchronously, as pino does by default: no thread hand-off per write.
  */
+function bufferedStandardOutput(): DestinationStream {
+  const output = pino.destination({
+    dest: 1,
+    sync: true,
+    minLength: LOG_BUFFER.bytes,
+    periodicFlush: LOG_BUFFER.flushMs,
+  });
+  // pino writes out what is left at exit only for asynchronous destinations.
+  process.once("exit", () => output.flushSync());
+  return output;
+}
+
+/** The server's logger, to standard output unless told (tests read what it writes). */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = { level, redact: ["req.headers.authorization", "*.token", "*.idToken"] };
-  return pino(
-    options,
-    destination ??
-      pino.destination({
-        dest: 1,
-        sync: false,
-        minLength: LOG_BUFFER.bytes,
-        periodicFlush: LOG_BUFFER.flushMs,
-      }),
-  );
+  return pino(options, destination ?? bufferedStandardOutput());
 }
 
 /**

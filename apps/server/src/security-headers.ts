@@ -138,13 +138,13 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
   ].join("; ");
   const isApi = (path: string) => path.startsWith("/api/") || path.startsWith("/trpc/");
 
-  return async function applySecurityHeaders(c, next) {
+  return function applySecurityHeaders(c, next) {
     // On the Node response, before any answer exists: whatever makes the answer (API, web app,
     // images, errors) gets them, no web Headers object is built for them, and an answer's own
     // header replaces one of these when it is written (the shared visit page's stricter policy).
     const { outgoing } = c.env as HttpBindings;
     for (const [name, value] of fixedHeaders) outgoing.setHeader(name, value);
     outgoing.setHeader("Content-Security-Policy", isApi(c.req.path) ? apiPolicy : policyFor(c));
-    await next();
+    return next();
   };
 }
