@@ -17,8 +17,6 @@ export interface UsersTable {
   journal_version: Generated<number>;
   /** Photo tokens minted before the last bump are refused (logout bumps it); see 0013_photo_access. */
   photo_access_generation: Generated<number>;
-  /** Bumped (by triggers) whenever the user's entries change, towns included; see 0018_insights_figures. */
-  insights_version: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 }
@@ -58,6 +56,8 @@ export interface JournalEntriesTable {
   search_document: GeneratedAlways<string>;
   /** The heading browse lists the entry under: a–z, or "#" (0008_accent_insensitive_search). */
   name_letter: GeneratedAlways<string>;
+  /** The place the insights count: name and address, case and spaces aside (0018_insights_figures). */
+  place_key: GeneratedAlways<string>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 }
@@ -161,6 +161,12 @@ export interface PlacesToTryTable {
   removed_for_entry_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** Bumped (by triggers) whenever an account's entries change, towns included (0018_insights_figures). */
+export interface InsightsVersionsTable {
+  user_id: string;
+  version: number;
+}
+
 /** An account's insights of a period as made at a version of its entries (0018_insights_figures). */
 export interface InsightsFiguresTable {
   user_id: string;
@@ -182,6 +188,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   deleted_identities: DeletedIdentitiesTable;
   places_to_try: PlacesToTryTable;
+  insights_versions: InsightsVersionsTable;
   insights_figures: InsightsFiguresTable;
 }
 

@@ -39,6 +39,7 @@ type EntryRow = Omit<
   | "city"
   | "country"
   | "city_address"
+  | "place_key"
   | "created_at"
   | "updated_at"
 >;

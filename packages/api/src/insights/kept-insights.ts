@@ -13,25 +13,24 @@ import { yearInsights } from "./year-insights";
 export async function keptInsights(db: Db, userId: string, year: number | undefined): Promise<YearInsights> {
   const period = year ?? 0;
   const kept = await db
-    .selectFrom("users as u")
-    .leftJoin("insights_figures as f", (join) =>
-      join.onRef("f.user_id", "=", "u.id").on("f.period", "=", period),
-    )
-    .select(["u.insights_version", "f.version", "f.figures"])
-    .where("u.id", "=", userId)
-    .executeTakeFirstOrThrow();
-  if (kept.version === kept.insights_version && kept.figures) return kept.figures as YearInsights;
+    .selectFrom("insights_figures as f")
+    .innerJoin("insights_versions as v", "v.user_id", "f.user_id")
+    .select(["f.figures", sql<boolean>`f.version = v.version`.as("current")])
+    .where("f.user_id", "=", userId)
+    .where("f.period", "=", period)
+    .executeTakeFirst();
+  if (kept?.current) return kept.figures as YearInsights;
 
   const made = await db
     .transaction()
     .setIsolationLevel("repeatable read")
     .execute(async (trx) => {
-      const { insights_version } = await trx
-        .selectFrom("users")
-        .select("insights_version")
-        .where("id", "=", userId)
+      const { version } = await trx
+        .selectFrom("insights_versions")
+        .select("version")
+        .where("user_id", "=", userId)
         .executeTakeFirstOrThrow();
-      return { version: insights_version, figures: await yearInsights(trx, userId, year) };
+      return { version, figures: await yearInsights(trx, userId, year) };
     });
   // A year without visits is not kept: any of thousands could be asked for, and it is quick to make.
   if (year === undefined || made.figures.years.includes(year)) {

@@ -8,9 +8,6 @@ import type { YearInsights } from "./schemas";
 /** How many places and dishes the lists hold. */
 const TOP_LIMIT = 10;
 
-/** One place: the same name at the same address, case and surrounding spaces aside. */
-const PLACE_KEY = sql`lower(btrim(e.restaurant_name)) || E'\\x1f' || lower(coalesce(btrim(e.restaurant_address), ''))`;
-
 /** An average of stars to two decimals; null when none were given. */
 const averageOf = (stars: RawBuilder<unknown>, rated: RawBuilder<unknown>) =>
   sql`round(${stars}::numeric / nullif(${rated}, 0), 2)::float8`;
@@ -56,7 +53,7 @@ export async function yearInsights(
       : {
           ctes: sql`,
       history as materialized (
-        select ${PLACE_KEY} as place, e.visit_date from journal_entries e where e.user_id = ${userId}),
+        select e.place_key as place, e.visit_date from journal_entries e where e.user_id = ${userId}),
       new_places as materialized (
         select place from history group by place having ${inYear(sql`min(visit_date)`)})`,
           newPlaces: sql`select count(*)::int from new_places`,
@@ -70,7 +67,7 @@ export async function yearInsights(
   const { rows } = await sql<{ figures: YearInsights }>`with
       scoped as materialized (
         select e.id, e.visit_date, e.created_at, e.rating, e.city, e.country, e.what_you_had,
-          e.would_get_again, ${PLACE_KEY} as place
+          e.would_get_again, e.place_key as place
         from journal_entries e where e.user_id = ${userId} and ${inYear(sql`e.visit_date`)}),
       totals as (
         select count(*)::int as visits, sum(rating)::int as stars, count(rating)::int as rated,

@@ -128,11 +128,12 @@ describe.each(testBackends())("a deleted account on $name", (backend) => {
     const user = await api.newUser();
     await (await api.callerFor(user)).user.deleteAccount({});
     // The row read at the start of a call, then deleted by another copy before the call writes.
+    // Each change starts only when its refusal is awaited: one refused unawaited is unhandled.
     for (const change of [
-      updateSettings(api.db, user.accountId, { dark_mode: true, preferred_language: undefined }),
-      setTosAcceptance(api.db, user.accountId, true, new Date()),
+      () => updateSettings(api.db, user.accountId, { dark_mode: true, preferred_language: undefined }),
+      () => setTosAcceptance(api.db, user.accountId, true, new Date()),
     ]) {
-      expect(await rejectionOf(change)).toMatchObject(accountDeleted);
+      expect(await rejectionOf(change())).toMatchObject(accountDeleted);
     }
   });
 
