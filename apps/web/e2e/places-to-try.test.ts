@@ -9,9 +9,12 @@ import { signInAsNewUser } from "./support/session";
 interface Place {
   id: string;
   restaurant_name: string;
+  restaurant_address: string | null;
   restaurant_latitude: number | null;
   restaurant_longitude: number | null;
   source_url: string | null;
+  note: string | null;
+  list_name: string | null;
 }
 
 /** A place link as Google Maps shares it: the map's centre after @, the place's own position in !3d…!4d…. */
@@ -103,6 +106,48 @@ describe("places to try", () => {
     expect(await listed()).toBe(0);
     await page.getByRole("button", { name: "Rückgängig" }).click();
     await expect.poll(listed).toBe(1);
+    await context.close();
+  });
+
+  it("edits a place: a new address from the place search, its note, link and list", async () => {
+    const { context, page } = await openPage(browser);
+    const account = await signInAsNewUser(page);
+    const token = await idTokenFor(account);
+    await trpcMutation(inject("baseUrl"), token, "placesToTry.create", {
+      restaurantName: "Procop",
+      restaurantAddress: "Somewhere in Paris",
+    });
+    await page.goto("/to-try");
+    await page.getByRole("link", { name: "Edit Procop" }).click();
+    await page.getByRole("heading", { name: "Edit place to try" }).waitFor();
+    expect(await page.getByLabel("Restaurant name").inputValue()).toBe("Procop");
+
+    const search = page.getByRole("combobox", { name: "Find the place" });
+    await search.fill("rue de l");
+    await page
+      .getByRole("listbox", { name: "Address suggestions" })
+      .getByRole("option", { name: /Le Procope/ })
+      .click();
+    await page.getByLabel("Note").fill("Voltaire's café");
+    await page.getByLabel("Or paste a link").fill("https://www.procope.com/");
+    await page.getByLabel("List").fill("Paris");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.waitForURL("**/to-try");
+    await page.getByRole("heading", { name: "Le Procope" }).waitFor();
+
+    const { places } = await rest<{ places: Place[] }>(inject("baseUrl"), token, "GET", "/api/places-to-try");
+    expect(places).toHaveLength(1);
+    expect(places[0]?.restaurant_address).toContain("Rue de l'Ancienne Comédie");
+    expect(places).toEqual([
+      expect.objectContaining({
+        restaurant_name: "Le Procope",
+        restaurant_latitude: 48.85305,
+        restaurant_longitude: 2.33886,
+        note: "Voltaire's café",
+        source_url: "https://www.procope.com/",
+        list_name: "Paris",
+      }),
+    ]);
     await context.close();
   });
 });

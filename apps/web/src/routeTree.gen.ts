@@ -29,6 +29,7 @@ import { Route as Char91__Char93AuthIframeRouteImport } from './routes/[__]/auth
 import { Route as AppEntryIdRouteImport } from './routes/_app/entry.$id'
 import { Route as AppToTryIndexRouteImport } from './routes/_app/to-try.index'
 import { Route as AppToTryAddRouteImport } from './routes/_app/to-try.add'
+import { Route as AppToTryIdEditRouteImport } from './routes/_app/to-try.$id.edit'
 import { Route as PublicChar91__Char93AuthHandlerRouteImport } from './routes/_public/[__]/auth/handler'
 
 const AppRoute = AppRouteImport.update({
@@ -130,6 +131,11 @@ const AppToTryAddRoute = AppToTryAddRouteImport.update({
   path: '/to-try/add',
   getParentRoute: () => AppRoute,
 } as any)
+const AppToTryIdEditRoute = AppToTryIdEditRouteImport.update({
+  id: '/to-try/$id/edit',
+  path: '/to-try/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
 const PublicChar91__Char93AuthHandlerRoute =
   PublicChar91__Char93AuthHandlerRouteImport.update({
     id: '/__/auth/handler',
@@ -156,6 +162,7 @@ export interface FileRoutesByFullPath {
   '/entry/$id': typeof AppEntryIdRoute
   '/to-try/add': typeof AppToTryAddRoute
   '/to-try/': typeof AppToTryIndexRoute
+  '/to-try/$id/edit': typeof AppToTryIdEditRoute
   '/__/auth/handler': typeof PublicChar91__Char93AuthHandlerRoute
 }
 export interface FileRoutesByTo {
@@ -177,6 +184,7 @@ export interface FileRoutesByTo {
   '/entry/$id': typeof AppEntryIdRoute
   '/to-try/add': typeof AppToTryAddRoute
   '/to-try': typeof AppToTryIndexRoute
+  '/to-try/$id/edit': typeof AppToTryIdEditRoute
   '/__/auth/handler': typeof PublicChar91__Char93AuthHandlerRoute
 }
 export interface FileRoutesById {
@@ -201,6 +209,7 @@ export interface FileRoutesById {
   '/_app/entry/$id': typeof AppEntryIdRoute
   '/_app/to-try/add': typeof AppToTryAddRoute
   '/_app/to-try/': typeof AppToTryIndexRoute
+  '/_app/to-try/$id/edit': typeof AppToTryIdEditRoute
   '/_public/__/auth/handler': typeof PublicChar91__Char93AuthHandlerRoute
 }
 export interface FileRouteTypes {
@@ -224,6 +233,7 @@ export interface FileRouteTypes {
     | '/entry/$id'
     | '/to-try/add'
     | '/to-try/'
+    | '/to-try/$id/edit'
     | '/__/auth/handler'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -245,6 +255,7 @@ export interface FileRouteTypes {
     | '/entry/$id'
     | '/to-try/add'
     | '/to-try'
+    | '/to-try/$id/edit'
     | '/__/auth/handler'
   id:
     | '__root__'
@@ -268,6 +279,7 @@ export interface FileRouteTypes {
     | '/_app/entry/$id'
     | '/_app/to-try/add'
     | '/_app/to-try/'
+    | '/_app/to-try/$id/edit'
     | '/_public/__/auth/handler'
   fileRoutesById: FileRoutesById
 }
@@ -420,6 +432,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppToTryAddRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/to-try/$id/edit': {
+      id: '/_app/to-try/$id/edit'
+      path: '/to-try/$id/edit'
+      fullPath: '/to-try/$id/edit'
+      preLoaderRoute: typeof AppToTryIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_public/__/auth/handler': {
       id: '/_public/__/auth/handler'
       path: '/__/auth/handler'
@@ -442,6 +461,7 @@ interface AppRouteChildren {
   AppEntryIdRoute: typeof AppEntryIdRoute
   AppToTryAddRoute: typeof AppToTryAddRoute
   AppToTryIndexRoute: typeof AppToTryIndexRoute
+  AppToTryIdEditRoute: typeof AppToTryIdEditRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -456,6 +476,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppEntryIdRoute: AppEntryIdRoute,
   AppToTryAddRoute: AppToTryAddRoute,
   AppToTryIndexRoute: AppToTryIndexRoute,
+  AppToTryIdEditRoute: AppToTryIdEditRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,35 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 
-import { ENTRY_TEXT_LIMITS, hasVisibleCharacter, PLACE_TEXT_LIMITS } from "@bitelog/config";
-
 import type { SharedPlace } from "./parse-shared-place";
-import { Alert, AlertDescription } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Form } from "../../components/ui/form";
-import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
-import { Textarea } from "../../components/ui/textarea";
+import type { PlaceFormFields } from "./place-form";
 import { toast } from "../../components/ui/toaster";
 import { serverError } from "../../lib/server-error";
-import { AddressAutocomplete } from "../map/address-autocomplete";
 import { Page } from "../shell/page";
 import { parseSharedPlace } from "./parse-shared-place";
+import { PlaceForm, placeInput } from "./place-form";
 import { useCreatePlace } from "./use-places-to-try";
 
-interface PlaceFields {
-  name: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  link: string;
-  note: string;
-  listName: string;
-}
-
 /** The fields filled from what was shared: the link's place, or its search to look up. */
-function fieldsFrom(shared: SharedPlace): PlaceFields {
+function fieldsFrom(shared: SharedPlace): PlaceFormFields {
   return {
     name: shared.name ?? "",
     address: shared.query ?? "",
@@ -43,45 +26,19 @@ function fieldsFrom(shared: SharedPlace): PlaceFields {
 
 /**
  * "Add a place to try" (issue 33): found with the new-entry form's place search, or read from a
- * pasted or shared link (the share target opens it with title, text and url). Only what the link
- * itself says is read: nothing is fetched.
+ * pasted or shared link (the share target opens it with title, text and url).
  */
 export function AddPlacePage({ shared }: { shared: { title?: string; text?: string; url?: string } }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const create = useCreatePlace();
-  const [fields, setFields] = useState(() => fieldsFrom(parseSharedPlace(shared)));
-  const [nameMissing, setNameMissing] = useState(false);
+  const [initial] = useState(() => fieldsFrom(parseSharedPlace(shared)));
   const [failure, setFailure] = useState<"limit" | "other" | null>(null);
-  const change = (next: Partial<PlaceFields>) => setFields((current) => ({ ...current, ...next }));
 
-  const readLink = (link: string) => {
-    const parsed = parseSharedPlace({ text: link });
-    change({
-      link,
-      ...(parsed.name && { name: parsed.name }),
-      ...(parsed.query && !fields.address && { address: parsed.query }),
-      ...(parsed.latitude !== null && { latitude: parsed.latitude, longitude: parsed.longitude }),
-    });
-  };
-
-  const submit = () => {
-    if (!hasVisibleCharacter(fields.name)) {
-      setNameMissing(true);
-      return;
-    }
+  const submit = (fields: PlaceFormFields) => {
     setFailure(null);
     create.mutate(
-      {
-        restaurantName: fields.name.trim(),
-        restaurantAddress: fields.address.trim() || null,
-        restaurantLatitude: fields.latitude,
-        restaurantLongitude: fields.longitude,
-        note: fields.note.trim() || null,
-        sourceUrl: fields.link.trim() || null,
-        listName: fields.listName.trim() || null,
-        idempotencyKey: crypto.randomUUID(),
-      },
+      { ...placeInput(fields), idempotencyKey: crypto.randomUUID() },
       {
         onSuccess: () => {
           toast.success(t({ id: "placesToTry.saved", message: "Added to your places to try." }));
@@ -95,111 +52,13 @@ export function AddPlacePage({ shared }: { shared: { title?: string; text?: stri
 
   return (
     <Page title={t({ id: "placesToTry.addTitle", message: "Add a place to try" })}>
-      <Form onSubmit={submit} className="max-w-2xl gap-6">
-        <FormField
-          label={t({ id: "placesToTry.search", message: "Find the place" })}
-          description={t({
-            id: "placesToTry.searchHint",
-            message: "Search by name or address, then choose a suggestion.",
-          })}
-        >
-          <AddressAutocomplete
-            value={fields.address}
-            maxLength={ENTRY_TEXT_LIMITS.restaurantAddress}
-            onChange={(address) => change({ address })}
-            onPlaceSelected={(place) =>
-              change({
-                ...(place.name && { name: place.name }),
-                address: place.address,
-                latitude: place.latitude,
-                longitude: place.longitude,
-              })
-            }
-          />
-        </FormField>
-        <FormField
-          label={t({ id: "placesToTry.link", message: "Or paste a link" })}
-          description={t({
-            id: "placesToTry.linkHint",
-            message: "A Google Maps link or what its Share button copies.",
-          })}
-        >
-          <Input
-            type="text"
-            inputMode="url"
-            maxLength={PLACE_TEXT_LIMITS.sourceUrl}
-            value={fields.link}
-            onChange={(event) => readLink(event.target.value)}
-          />
-        </FormField>
-        <FormField
-          label={t({ id: "entryForm.name", message: "Restaurant name" })}
-          error={
-            nameMissing && !hasVisibleCharacter(fields.name)
-              ? t({ id: "placesToTry.nameRequired", message: "Enter the restaurant's name." })
-              : undefined
-          }
-        >
-          <Input
-            maxLength={ENTRY_TEXT_LIMITS.restaurantName}
-            autoComplete="off"
-            value={fields.name}
-            onChange={(event) => change({ name: event.target.value })}
-          />
-        </FormField>
-        {fields.latitude !== null && fields.longitude !== null && (
-          <p className="text-sm text-muted-foreground">
-            <Trans id="placesToTry.located">The place's position is known: it will show on the map.</Trans>
-          </p>
-        )}
-        <FormField label={t({ id: "placesToTry.note", message: "Note" })}>
-          <Textarea
-            maxLength={PLACE_TEXT_LIMITS.note}
-            value={fields.note}
-            onChange={(event) => change({ note: event.target.value })}
-          />
-        </FormField>
-        <FormField
-          label={t({ id: "placesToTry.listName", message: "List" })}
-          description={t({ id: "placesToTry.listNameHint", message: "Optional, for example “Lisbon trip”." })}
-        >
-          <Input
-            maxLength={PLACE_TEXT_LIMITS.listName}
-            value={fields.listName}
-            onChange={(event) => change({ listName: event.target.value })}
-          />
-        </FormField>
-        {failure && (
-          <Alert variant="destructive" role="alert">
-            <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-              {failure === "limit" ? (
-                <>
-                  <Trans id="placesToTry.limitReached">
-                    Not saved: the free plan's list of places to try is full. Members have no limit.
-                  </Trans>
-                  <Button asChild size="sm">
-                    <Link to="/settings">
-                      <Trans id="membership.limitWarningUpgrade">Upgrade</Trans>
-                    </Link>
-                  </Button>
-                </>
-              ) : (
-                <Trans id="placesToTry.saveFailed">The place could not be saved. Please try again.</Trans>
-              )}
-            </AlertDescription>
-          </Alert>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" loading={create.isPending}>
-            <Trans id="placesToTry.save">Save place</Trans>
-          </Button>
-          <Button asChild variant="ghost">
-            <Link to="/to-try">
-              <Trans id="common.cancel">Cancel</Trans>
-            </Link>
-          </Button>
-        </div>
-      </Form>
+      <PlaceForm
+        initial={initial}
+        saving={create.isPending}
+        failure={failure}
+        submitLabel={<Trans id="placesToTry.save">Save place</Trans>}
+        onSubmit={submit}
+      />
     </Page>
   );
 }

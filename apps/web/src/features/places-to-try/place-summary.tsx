@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { ExternalLink, Footprints, MapPinned, Trash2 } from "lucide-react";
+import { ExternalLink, Footprints, MapPinned, Pencil, Trash2 } from "lucide-react";
 
 import type { PlaceToTry } from "./arrange-places";
 import { Badge } from "../../components/ui/badge";
@@ -34,7 +34,7 @@ function useDistanceText(metres: number | null): string | null {
 
 /**
  * One place to try, as a card or a row in the journal's look. Not a link as a whole: it holds
- * its own actions ("I went", the source link, remove).
+ * its own actions ("I went", the source link, edit, remove).
  */
 export function PlaceSummary({
   place,
@@ -96,6 +96,16 @@ export function PlaceSummary({
             </a>
           </Button>
         )}
+        <Button asChild size="sm" variant="ghost">
+          <Link
+            to="/to-try/$id/edit"
+            params={{ id: place.id }}
+            aria-label={t({ id: "placesToTry.editNamed", message: `Edit ${place.restaurant_name}` })}
+          >
+            <Pencil aria-hidden />
+            <Trans id="placesToTry.edit">Edit</Trans>
+          </Link>
+        </Button>
         <Button
           size="sm"
           variant="ghost"

@@ -20,6 +20,11 @@ export function useCreatePlace() {
   return useMutation(trpc.placesToTry.create.mutationOptions({ onSettled: invalidate }));
 }
 
+export function useUpdatePlace() {
+  const invalidate = useInvalidatePlaces();
+  return useMutation(trpc.placesToTry.update.mutationOptions({ onSettled: invalidate }));
+}
+
 export function useDeletePlace() {
   const { t } = useLingui();
   const invalidate = useInvalidatePlaces();
