@@ -236,13 +236,14 @@ const memory = servers.map((_, copy) => {
   // Caches and the JIT fill during the first third; growth after that is what a leak looks like.
   // Each third is judged by its floor, the least the process held in it: the collector's timing
   // (which a loaded machine shifts) moves the peaks and the mean, while a leak raises the floor.
-  // V8 still grows its heap in steps over a minute this short, so the margin is wide: it catches
-  // a leak of a sizeable part of each request, not a slow one.
+  // V8 still grows its heap in steps over a minute this short, more so on a loaded machine (CI
+  // runs the browser tests beside it), so the margin is wide: it catches a leak of a sizeable part
+  // of each request, not a slow one.
   const floor = (from: number, to: number) =>
     Math.min(...steadySamples.filter((s) => s.t >= from && s.t < to).map((s) => s.rss));
   const early = floor(STEADY_S / 3, (2 * STEADY_S) / 3);
   const late = floor((2 * STEADY_S) / 3, STEADY_S);
-  return { early, late, flat: late <= early * 1.3 };
+  return { early, late, flat: late <= early * 1.4 };
 });
 const flat = memory.every((copy) => copy.flat);
 const racesHeld = check.undeleted === 0 && races.problems.length === 0;
