@@ -5,12 +5,12 @@ import { useState } from "react";
 
 import type { PlaceToTry } from "./arrange-places";
 import type { PlaceFormFields } from "./place-form";
-import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/toaster";
 import { Page } from "../shell/page";
 import { PlaceForm, placeInput } from "./place-form";
+import { PlacesLoadFailed } from "./places-load-failed";
 import { usePlacesToTry, useUpdatePlace } from "./use-places-to-try";
 
 function fieldsOf(place: PlaceToTry): PlaceFormFields {
@@ -46,21 +46,7 @@ export function EditPlacePage({ id }: { id: string }) {
   if (places.isError) {
     return (
       <Page title={title}>
-        <Alert variant="destructive">
-          <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-            <Trans id="placesToTry.loadFailed">
-              Your places to try could not be loaded. Please try again.
-            </Trans>
-            <Button
-              size="sm"
-              variant="outline"
-              loading={places.isFetching}
-              onClick={() => void places.refetch()}
-            >
-              <Trans id="common.tryAgain">Try again</Trans>
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <PlacesLoadFailed retrying={places.isFetching} onRetry={() => void places.refetch()} />
       </Page>
     );
   }

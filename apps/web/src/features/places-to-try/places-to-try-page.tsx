@@ -5,7 +5,6 @@ import { MapPinned, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 
 import type { PlaceArrangement } from "./arrange-places";
-import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { EntriesSkeleton } from "../entries/entries-skeleton";
@@ -17,6 +16,7 @@ import { arrangePlaces, distanceTo, listNames } from "./arrange-places";
 import { DistanceLocation } from "./distance-location";
 import { PlaceControls } from "./place-controls";
 import { PlaceSummary } from "./place-summary";
+import { PlacesLoadFailed } from "./places-load-failed";
 import { useDeletePlace, usePlacesToTry } from "./use-places-to-try";
 
 /**
@@ -59,21 +59,7 @@ export function PlacesToTryPage() {
     >
       {places.isPending && <EntriesSkeleton layout={layout} />}
       {places.isError && (
-        <Alert variant="destructive">
-          <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-            <Trans id="placesToTry.loadFailed">
-              Your places to try could not be loaded. Please try again.
-            </Trans>
-            <Button
-              size="sm"
-              variant="outline"
-              loading={places.isFetching}
-              onClick={() => void places.refetch()}
-            >
-              <Trans id="common.tryAgain">Try again</Trans>
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <PlacesLoadFailed retrying={places.isFetching} onRetry={() => void places.refetch()} />
       )}
       {all?.length === 0 && (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-border px-6 py-16 text-center">
