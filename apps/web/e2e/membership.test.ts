@@ -5,6 +5,7 @@ import { PLAN_LIMITS } from "@bitelog/config";
 
 import { rest } from "./support/api";
 import { launchBrowser, openPage } from "./support/browser";
+import { message } from "./support/catalog";
 import { idTokenFor } from "./support/emulator";
 import { becomeMemberThroughApi } from "./support/membership";
 import { signInAsNewUser, signInWithTermsAccepted } from "./support/session";
@@ -170,6 +171,22 @@ describe("membership", () => {
     await dialog.getByRole("button", { name: "Yes, delete everything" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByText("Your account and all its data have been deleted.").waitFor();
+    await context.close();
+  });
+
+  it("says why a membership call failed in the page's language, never the server's English", async () => {
+    const { page, context } = await openPage(browser, { locale: "fr-FR" });
+    const fr = (id: string) => message("fr", id);
+    const account = await signInWithTermsAccepted(page, baseUrl);
+    await page.goto("/membership");
+    const upgrade = page.getByRole("button", { name: fr("membership.upgrade") });
+    await upgrade.waitFor();
+    // Paid for in another tab meanwhile: this page still offers the upgrade, which the server refuses.
+    await becomeMemberThroughApi(baseUrl, account.idToken);
+    await upgrade.click();
+    const toast = page.getByRole("listitem").filter({ hasText: fr("membership.checkoutError") });
+    await toast.getByText(fr("serverErrors.alreadyMember")).waitFor();
+    expect(await toast.textContent()).not.toMatch(/already|member\b/i);
     await context.close();
   });
 

@@ -63,9 +63,9 @@ const retried = new WeakSet<Db>();
 
 /**
  * Makes the entries that an earlier matcher tried in vain due again (they are outside the index the
- * sweep reads), once per server copy: this matcher records its tries differently, so the update
- * finds nothing the next time. Entries whose coordinates a person removed are among them and are
- * placed at their town, as a new save of the address would.
+ * sweep reads), and corrects the towns it guessed, once per server copy: this matcher records its
+ * tries differently, so neither finds anything the next time. Entries whose coordinates a person
+ * removed are among the misses and are placed at their town, as a new save of the address would.
  */
 async function retryEarlierMisses(db: Db): Promise<void> {
   if (retried.has(db)) return;
@@ -76,7 +76,71 @@ async function retryEarlierMisses(db: Db): Promise<void> {
     .where("restaurant_latitude", "is", null)
     .where(sql<boolean>`geocoded_address = restaurant_address`)
     .execute();
+  await correctEarlierGuesses(db);
   retried.add(db);
+}
+
+/** Rows an earlier matcher placed at a town, read in batches by id. */
+const GUESSES_PER_BATCH = 500;
+
+/**
+ * Places again, by this matcher's gazetteer, the entries an earlier matcher put at a town (it could
+ * take a street name for a city): a wrong town is worse than none. The gazetteer is local, so each
+ * entry moves at once, without a moment unplaced; one whose address names no town now loses its
+ * guess. Entries a person placed are exact and never touched.
+ */
+async function correctEarlierGuesses(db: Db): Promise<void> {
+  let after: string | null = null;
+  for (;;) {
+    const guesses = await db
+      .selectFrom("journal_entries")
+      .select(["id", "restaurant_address", "restaurant_latitude", "restaurant_longitude"])
+      .where("location_precision", "=", "approximate")
+      .where(sql<boolean>`geocoded_address = restaurant_address`)
+      .$if(after !== null, (query) => query.where("id", ">", after ?? ""))
+      .orderBy("id")
+      .limit(GUESSES_PER_BATCH)
+      .execute();
+    for (const guess of guesses) await correctGuess(db, guess);
+    if (guesses.length < GUESSES_PER_BATCH) return;
+    after = guesses[guesses.length - 1]?.id ?? null;
+  }
+}
+
+interface Guess {
+  id: string;
+  restaurant_address: string | null;
+  restaurant_latitude: number | null;
+  restaurant_longitude: number | null;
+}
+
+/** Moves one earlier guess to this matcher's town, if no one has changed the entry meanwhile. */
+async function correctGuess(db: Db, guess: Guess): Promise<void> {
+  const address = guess.restaurant_address;
+  if (address === null || guess.restaurant_latitude === null || guess.restaurant_longitude === null) return;
+  const city = await locateCity(address);
+  await db.transaction().execute(async (trx) => {
+    // Unplaced first: a move that states no new precision is a pin placed by hand (see 0007).
+    const unplaced = await trx
+      .updateTable("journal_entries")
+      .set({ restaurant_latitude: null, restaurant_longitude: null, geocoded_address: tried(address) })
+      .where("id", "=", guess.id)
+      .where("restaurant_address", "=", address)
+      .where(sql<boolean>`geocoded_address = restaurant_address`)
+      .where("restaurant_latitude", "=", guess.restaurant_latitude)
+      .where("restaurant_longitude", "=", guess.restaurant_longitude)
+      .executeTakeFirst();
+    if (!city || unplaced.numUpdatedRows === 0n) return;
+    await trx
+      .updateTable("journal_entries")
+      .set({
+        restaurant_latitude: city.latitude,
+        restaurant_longitude: city.longitude,
+        location_precision: city.precision,
+      })
+      .where("id", "=", guess.id)
+      .execute();
+  });
 }
 
 /**

@@ -320,3 +320,51 @@ describe.each(testBackends())("the sweep after the matcher improved, on $name", 
     expect(await sweepGeocoding(deps, new Date(), 1000)).toBe(0);
   });
 });
+
+describe.each(testBackends())("the sweep correcting an earlier matcher's towns, on $name", (backend) => {
+  // A database of its own: the correction runs once per server copy and database.
+  const api = useApiHarness(backend);
+  const ROME = { latitude: 41.89193, longitude: 12.51133 };
+
+  it("moves a guessed town to this matcher's, drops a guess it cannot repeat, keeps exact places", async () => {
+    const user = await api.newUser();
+    const caller = await callerWith({ db: api.db, ports: api.ports }, await user.idToken());
+    // As the first matcher left them: the street name "Roma" taken for the city, a town it made up,
+    // and a place the person picked (exact), all recorded as tried.
+    const saved = [
+      { address: "Via Roma 12, Firenze", at: ROME, precision: "approximate" },
+      { address: "Rue Nulle Part 1", at: ROME, precision: "approximate" },
+      { address: "Via Roma 3, Napoli", at: ROME, precision: "exact" },
+    ] as const;
+    const rows = await api.db
+      .insertInto("journal_entries")
+      .values(
+        saved.map(({ address, at, precision }) => ({
+          user_id: user.accountId,
+          restaurant_name: "Placed long ago",
+          restaurant_address: address,
+          restaurant_latitude: at.latitude,
+          restaurant_longitude: at.longitude,
+          location_precision: precision,
+          geocoded_address: address,
+          visit_date: "2025-01-01",
+          updated_at: new Date(Date.now() - 3_600_000),
+        })),
+      )
+      .returning("id")
+      .execute();
+    const deps = { db: api.db, ports: api.ports, logger: silentLogger };
+
+    await sweepGeocoding(deps, new Date(), 1000);
+    const placed = await Promise.all(rows.map(({ id }) => caller.entries.get({ id })));
+    expect(placed.map((entry) => [entry.restaurant_latitude, entry.restaurant_longitude])).toEqual([
+      [FLORENCE.latitude, FLORENCE.longitude],
+      [null, null],
+      [ROME.latitude, ROME.longitude],
+    ]);
+    expect(placed.map((entry) => entry.location_precision)).toEqual(["approximate", null, "exact"]);
+    // Each is settled: a second sweep finds nothing to try, and the corrected town stays.
+    expect(await sweepGeocoding(deps, new Date(), 1000)).toBe(0);
+    expect((await caller.entries.get({ id: rows[0]?.id ?? "" })).restaurant_latitude).toBe(FLORENCE.latitude);
+  });
+});

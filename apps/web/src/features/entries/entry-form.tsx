@@ -43,6 +43,8 @@ interface EntryFormProps {
   children?: ReactNode;
   /** Those sections hold changes not saved yet (photos added or marked for deletion). */
   unsavedPhotos?: boolean;
+  /** Keeps the place to try instead of saving a visit dated in the future (a new entry only). */
+  onTryInstead?: (fields: EntryFields) => void;
 }
 
 /** The fields of an entry (spec §3 write payload), shared by /new and the edit mode. */
@@ -56,6 +58,7 @@ export function EntryForm({
   draft,
   children,
   unsavedPhotos = false,
+  onTryInstead,
 }: EntryFormProps) {
   const { t } = useLingui();
   const ratingLabel = useId();
@@ -98,7 +101,13 @@ export function EntryForm({
 
   return (
     <Form
-      onSubmit={handleSubmit((fields) => futureVisit.confirm(fields.visitDate, () => onSubmit(fields)))}
+      onSubmit={handleSubmit((fields) =>
+        futureVisit.confirm(
+          fields.visitDate,
+          () => onSubmit(fields),
+          onTryInstead && (() => onTryInstead(fields)),
+        ),
+      )}
       className="max-w-2xl gap-6"
     >
       {futureVisit.dialog}

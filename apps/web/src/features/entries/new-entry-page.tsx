@@ -2,6 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { onlineManager } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 
+import { PLACE_TEXT_LIMITS } from "@bitelog/config";
+
 import { isNetworkFailure } from "../../lib/network-failure";
 import { useSession } from "../auth/use-session";
 import { EntryLimitWarning } from "../membership/entry-limit-warning";
@@ -23,7 +25,8 @@ const newEntryRoute = getRouteApi("/_app/new");
  * Spec §2 /new: the new-entry form; after saving, the new entry opens. From "Log another visit"
  * the URL names the place, which fills the restaurant's fields (issue 19); the rest starts empty.
  * Without a connection the entry and its photos are kept in the outbox and open from there (issue 21).
- * From "I went" on a place to try, the save also takes the place off the list, with Undo (issue 33).
+ * From "I went" on a place to try, the save also takes the place off the list, with Undo (issue 33);
+ * a visit dated in the future can go on that list instead (issue 32).
  */
 export function NewEntryPage() {
   const { t } = useLingui();
@@ -63,6 +66,24 @@ export function NewEntryPage() {
         submitLabel={<Trans id="entryForm.save">Save entry</Trans>}
         unsavedPhotos={photos.files.length > 0}
         onCancel={() => void navigate({ to: "/dashboard", ignoreBlocker: true })}
+        onTryInstead={
+          place.placeToTryId
+            ? undefined
+            : (form) => {
+                draft.clear();
+                void navigate({
+                  to: "/to-try/add",
+                  search: {
+                    name: form.restaurantName,
+                    address: form.restaurantAddress ?? undefined,
+                    lat: form.restaurantLatitude ?? undefined,
+                    lng: form.restaurantLongitude ?? undefined,
+                    note: form.comment ? form.comment.slice(0, PLACE_TEXT_LIMITS.note) : undefined,
+                  },
+                  ignoreBlocker: true,
+                });
+              }
+        }
         onSubmit={(form) => {
           failure.clear();
           const { placeToTryId } = place;

@@ -11,6 +11,18 @@ import { parseSharedPlace } from "./parse-shared-place";
 import { PlaceForm, placeInput } from "./place-form";
 import { useCreatePlace } from "./use-places-to-try";
 
+/** What the page opens with: what was shared to the app, or a place the new-entry form passes on. */
+export interface AddPlaceSearch {
+  title?: string;
+  text?: string;
+  url?: string;
+  name?: string;
+  address?: string;
+  lat?: number;
+  lng?: number;
+  note?: string;
+}
+
 /** The fields filled from what was shared: the link's place, or its search to look up. */
 function fieldsFrom(shared: SharedPlace): PlaceFormFields {
   return {
@@ -24,15 +36,30 @@ function fieldsFrom(shared: SharedPlace): PlaceFormFields {
   };
 }
 
+/** The fields filled from the page's search: a place passed on wins over what was shared. */
+function initialFields(search: AddPlaceSearch): PlaceFormFields {
+  const shared = fieldsFrom(parseSharedPlace(search));
+  const located = search.lat !== undefined && search.lng !== undefined;
+  return {
+    ...shared,
+    name: search.name ?? shared.name,
+    address: search.address ?? shared.address,
+    latitude: located ? (search.lat ?? null) : shared.latitude,
+    longitude: located ? (search.lng ?? null) : shared.longitude,
+    note: search.note ?? shared.note,
+  };
+}
+
 /**
- * "Add a place to try" (issue 33): found with the new-entry form's place search, or read from a
- * pasted or shared link (the share target opens it with title, text and url).
+ * "Add a place to try" (issue 33): found with the new-entry form's place search, read from a
+ * pasted or shared link (the share target opens it with title, text and url), or passed on by the
+ * new-entry form for a visit dated in the future (issue 32).
  */
-export function AddPlacePage({ shared }: { shared: { title?: string; text?: string; url?: string } }) {
+export function AddPlacePage({ search }: { search: AddPlaceSearch }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const create = useCreatePlace();
-  const [initial] = useState(() => fieldsFrom(parseSharedPlace(shared)));
+  const [initial] = useState(() => initialFields(search));
   const [failure, setFailure] = useState<"limit" | "other" | null>(null);
 
   const submit = (fields: PlaceFormFields) => {
