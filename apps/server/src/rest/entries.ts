@@ -1,9 +1,101 @@
+import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { Hono } from "hono";
 import { etag } from "hono/etag";
+import { z } from "zod";
 
 import type { ContextDeps } from "@bitelog/api/server";
+import { appRouter } from "@bitelog/api/server";
 
 import { idempotencyKey, jsonBody, procedureRoute } from "./caller";
+import {
+  entryIdPath,
+  errorAnswers,
+  idempotencyHeader,
+  inputFields,
+  jsonOperation,
+  jsonSuccess,
+  outputOf,
+  SECURITY,
+} from "./openapi-parts";
+
+const { entries } = appRouter;
+const entrySchema = outputOf(entries.get);
+
+/** The OpenAPI description of the routes below. */
+export const entryPaths: ZodOpenApiPathsObject = {
+  "/journal": {
+    get: {
+      operationId: "listEntries",
+      tags: ["Journal"],
+      summary: "Every entry of the journal",
+      security: SECURITY.bearer,
+      requestParams: { header: z.object({ "if-none-match": z.string().optional() }) },
+      responses: {
+        ...jsonSuccess(200, "The entries, newest visit first", z.array(entrySchema)),
+        "304": { description: "Not modified: unchanged since the ETag sent in If-None-Match" },
+        ...errorAnswers([401, 403, 429, 500, 503]),
+      },
+    },
+    post: jsonOperation({
+      operationId: "createEntry",
+      tags: ["Journal"],
+      summary: "Create an entry",
+      procedure: entries.create,
+      body: inputFields(entries.create),
+      params: { header: z.object(idempotencyHeader) },
+      status: 201,
+      errors: [400, 409, 413, 429, 500, 503],
+    }),
+  },
+  "/journal/search": {
+    get: jsonOperation({
+      operationId: "searchEntries",
+      tags: ["Journal"],
+      summary: "Entries whose name, address, comment or dishes contain q, a page at a time",
+      description: "Pass an answer's nextCursor as cursor for the next page.",
+      procedure: entries.search,
+      params: { query: inputFields(entries.search).partial({ q: true }) },
+      errors: [400, 429, 500, 503],
+    }),
+  },
+  "/journal/browse": {
+    get: jsonOperation({
+      operationId: "browseEntries",
+      tags: ["Journal"],
+      summary: "Entries by first letter, and the letters that have some",
+      procedure: entries.browse,
+      params: { query: inputFields(entries.browse) },
+      errors: [400, 429, 500, 503],
+    }),
+  },
+  "/journal/{id}": {
+    get: jsonOperation({
+      operationId: "getEntry",
+      tags: ["Journal"],
+      summary: "One entry",
+      procedure: entries.get,
+      params: { path: entryIdPath },
+      errors: [404, 429, 500, 503],
+    }),
+    put: jsonOperation({
+      operationId: "updateEntry",
+      tags: ["Journal"],
+      summary: "Update an entry",
+      procedure: entries.update,
+      body: inputFields(entries.update, "id"),
+      params: { path: entryIdPath, header: z.object(idempotencyHeader) },
+      errors: [400, 404, 409, 413, 429, 500, 503],
+    }),
+    delete: jsonOperation({
+      operationId: "deleteEntry",
+      tags: ["Journal"],
+      summary: "Delete an entry and its photos",
+      procedure: entries.delete,
+      params: { path: entryIdPath, header: z.object(idempotencyHeader) },
+      errors: [404, 409, 429, 500, 503],
+    }),
+  },
+};
 
 /** Spec §7 /journal: the entries, plus search and browse for clients other than the web app. */
 export function entryRoutes(deps: ContextDeps): Hono {

@@ -1,9 +1,26 @@
+import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { Hono } from "hono";
 
 import type { ContextDeps } from "@bitelog/api/server";
+import { appRouter } from "@bitelog/api/server";
 
 import { callerFor } from "./caller";
+import { inputFields, jsonOperation } from "./openapi-parts";
 import { jsonAnswer } from "./shared-json";
+
+/** The OpenAPI description of the route below. */
+export const insightsPaths: ZodOpenApiPathsObject = {
+  "/insights": {
+    get: jsonOperation({
+      operationId: "getInsights",
+      tags: ["Insights"],
+      summary: "A year's figures of the journal (no year: all time)",
+      procedure: appRouter.insights.year,
+      params: { query: inputFields(appRouter.insights.year) },
+      errors: [400, 429, 500, 503],
+    }),
+  },
+};
 
 /** The query's year, as a number when written as one; anything else is left to the procedure's input to refuse. */
 const yearOf = (raw: string | undefined) =>

@@ -1,13 +1,96 @@
+import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { TRPCError } from "@trpc/server";
 import { Hono } from "hono";
 import { etag } from "hono/etag";
+import { z } from "zod";
 
 import type { ContextDeps } from "@bitelog/api/server";
-import { REQUESTS } from "@bitelog/config";
+import { appRouter } from "@bitelog/api/server";
+import { MAX_PHOTOS_PER_ENTRY, REQUESTS } from "@bitelog/config";
 
 import { requestDeadline } from "../request-limits";
 import { callerFor, idempotencyKey, jsonBody, procedureRoute } from "./caller";
+import {
+  entryIdPath,
+  errorAnswers,
+  idempotencyHeader,
+  inputFields,
+  jsonOperation,
+  jsonSuccess,
+  outputOf,
+  SECURITY,
+} from "./openapi-parts";
 import { closeAfterRefusal, declaredBytes, receiveFiles, signedInOnly } from "./uploads";
+
+const { photos } = appRouter;
+const binary = z.string().meta({ format: "binary" });
+
+/** The OpenAPI description of the routes below. */
+export const photoPaths: ZodOpenApiPathsObject = {
+  "/journal/{id}/photos": {
+    post: {
+      operationId: "uploadPhotos",
+      tags: ["Photos"],
+      summary: "Upload photos: each file is kept or refused on its own",
+      description:
+        "Every photo of the entry, and the files refused with why; 400 (413 for a file too large) when every file is refused.",
+      security: SECURITY.bearer,
+      requestParams: { path: entryIdPath, header: z.object(idempotencyHeader) },
+      requestBody: {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: z.object({
+              photos: z
+                .array(binary)
+                .max(MAX_PHOTOS_PER_ENTRY)
+                .meta({ description: "The image files, the field repeated once per file" }),
+            }),
+          },
+        },
+      },
+      responses: {
+        ...jsonSuccess(200, "The entry's photos, and the files refused", outputOf(photos.upload)),
+        ...errorAnswers([400, 401, 403, 404, 409, 413, 429, 500, 503]),
+      },
+    },
+    delete: jsonOperation({
+      operationId: "deletePhotos",
+      tags: ["Photos"],
+      summary: "Delete photos of an entry",
+      procedure: photos.deleteMany,
+      body: inputFields(photos.deleteMany, "entryId"),
+      params: { path: entryIdPath },
+      errors: [400, 404, 413, 429, 500, 503],
+    }),
+  },
+  "/images/{path}": {
+    get: {
+      operationId: "getImage",
+      tags: ["Photos"],
+      summary: "A photo of the caller's (display version or thumbnail)",
+      description:
+        "The path is the rest of the URL (it holds slashes), as the entries' photoUrls and thumbnail_url give it.",
+      security: [{ firebaseIdToken: [] }, { photoToken: [] }],
+      requestParams: {
+        path: z.object({ path: z.string().meta({ description: "The photo's storage path" }) }),
+        header: z.object({ "if-none-match": z.string().optional() }),
+      },
+      responses: {
+        "200": {
+          description: "The image",
+          content: { "image/*": { schema: binary } },
+        },
+        "304": { description: "Not modified: unchanged since the ETag sent in If-None-Match" },
+        "401": {
+          description: "No valid ID token or photo token: a placeholder picture, for an <img>",
+          content: { "image/svg+xml": { schema: z.string() } },
+        },
+        ...errorAnswers([400, 403, 404, 429, 500, 503]),
+      },
+    },
+  },
+};
 
 /** What an <img> shows without a valid token (spec §7): a grey picture frame. */
 const PLACEHOLDER_SVG =

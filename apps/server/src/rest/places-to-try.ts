@@ -1,8 +1,57 @@
+import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { Hono } from "hono";
+import { z } from "zod";
 
 import type { ContextDeps } from "@bitelog/api/server";
+import { appRouter } from "@bitelog/api/server";
 
 import { idempotencyKey, jsonBody, procedureRoute } from "./caller";
+import { idempotencyHeader, inputFields, jsonOperation } from "./openapi-parts";
+
+const { placesToTry } = appRouter;
+const placeIdPath = z.object({ id: z.string().meta({ description: "The place's id" }) });
+
+/** The OpenAPI description of the routes below. */
+export const placesToTryPaths: ZodOpenApiPathsObject = {
+  "/places-to-try": {
+    get: jsonOperation({
+      operationId: "listPlacesToTry",
+      tags: ["Places to try"],
+      summary: "The places to try, newest first, and the plan's limit of them",
+      procedure: placesToTry.list,
+      errors: [429, 500, 503],
+    }),
+    post: jsonOperation({
+      operationId: "createPlaceToTry",
+      tags: ["Places to try"],
+      summary: "Add a place to try",
+      procedure: placesToTry.create,
+      body: inputFields(placesToTry.create),
+      params: { header: z.object(idempotencyHeader) },
+      status: 201,
+      errors: [400, 409, 413, 429, 500, 503],
+    }),
+  },
+  "/places-to-try/{id}": {
+    put: jsonOperation({
+      operationId: "updatePlaceToTry",
+      tags: ["Places to try"],
+      summary: "Change a place to try: an omitted field is kept, null clears it",
+      procedure: placesToTry.update,
+      body: inputFields(placesToTry.update, "id"),
+      params: { path: placeIdPath, header: z.object(idempotencyHeader) },
+      errors: [400, 404, 409, 413, 429, 500, 503],
+    }),
+    delete: jsonOperation({
+      operationId: "deletePlaceToTry",
+      tags: ["Places to try"],
+      summary: "Delete a place to try",
+      procedure: placesToTry.delete,
+      params: { path: placeIdPath, header: z.object(idempotencyHeader) },
+      errors: [404, 409, 429, 500, 503],
+    }),
+  },
+};
 
 /** Issue 33: the places to try, for clients other than the web app. */
 export function placesToTryRoutes(deps: ContextDeps): Hono {

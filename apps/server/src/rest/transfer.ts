@@ -1,17 +1,110 @@
 import type { Context as HonoContext } from "hono";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { PassThrough, Readable } from "node:stream";
 import archiver from "archiver";
 import { stringify } from "csv-stringify";
 import { Hono } from "hono";
+import { z } from "zod";
 
 import type { ContextDeps } from "@bitelog/api/server";
-import { AppError, exportCsvCast } from "@bitelog/api/server";
+import { AppError, appRouter, exportCsvCast } from "@bitelog/api/server";
 import { REQUESTS } from "@bitelog/config";
 
 import type { Caller } from "./caller";
 import { requestDeadline } from "../request-limits";
 import { callerFor, procedureRoute } from "./caller";
+import { errorAnswers, inputFields, jsonSuccess, outputOf, SECURITY } from "./openapi-parts";
 import { closeAfterRefusal, declaredBytes, receiveFiles, signedInOnly } from "./uploads";
+
+const { transfer } = appRouter;
+const importChoices: Record<string, z.ZodType> = inputFields(transfer.importFile).shape;
+const fileBytes = z.string().meta({ format: "binary" });
+
+/** The JSON Schema of what a form field holding JSON must hold, as the procedure reads it. */
+const contentSchema = (schema: z.ZodType) => {
+  const { $schema: _dialect, ...content } = z.toJSONSchema(schema, { io: "input" });
+  return content;
+};
+
+/** The OpenAPI description of the routes below. */
+export const transferPaths: ZodOpenApiPathsObject = {
+  "/import": {
+    post: {
+      operationId: "importFile",
+      tags: ["Import and export"],
+      summary: "Import entries and places to try from a file",
+      description:
+        "Our ZIP or journal.json, a Google Takeout, Foursquare or Day One export, or a CSV with a header row.",
+      security: SECURITY.bearer,
+      requestParams: {
+        query: z.object({
+          dryRun: z
+            .enum(["true", "false"])
+            .optional()
+            .meta({ description: "true: answer what would happen, and write nothing" }),
+        }),
+      },
+      requestBody: {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: z.object({
+              file: fileBytes.meta({ description: "The one file to import" }),
+              ratingScale: z
+                .enum(["5", "10", "100"])
+                .optional()
+                .meta({ description: "A CSV's rating scale, when its ratings are not 1 to 5" }),
+              columns: z
+                .string()
+                .optional()
+                .meta({
+                  description: "A CSV's columns, as JSON: field → header",
+                  contentMediaType: "application/json",
+                  contentSchema: contentSchema(importChoices.columns),
+                }),
+              venueRatings: z
+                .string()
+                .optional()
+                .meta({
+                  description: "Stars for Foursquare's liked, okay and disliked, as JSON",
+                  contentMediaType: "application/json",
+                  contentSchema: contentSchema(importChoices.venueRatings),
+                }),
+            }),
+          },
+        },
+      },
+      responses: {
+        ...jsonSuccess(
+          200,
+          "What came in, or would come in, and what did not",
+          outputOf(transfer.importFile),
+        ),
+        ...errorAnswers([400, 401, 403, 413, 429, 500, 503]),
+      },
+    },
+  },
+  "/export": {
+    get: {
+      operationId: "exportJournal",
+      tags: ["Import and export"],
+      summary: "The whole journal as a streamed ZIP (journal.json, journal.csv, places-to-try.csv, photos)",
+      security: SECURITY.bearer,
+      requestParams: {
+        query: z.object({
+          format: z.enum(["zip", "csv"]).optional().meta({ description: "csv: the entries' CSV alone" }),
+        }),
+      },
+      responses: {
+        "200": {
+          description: "The download",
+          content: { "application/zip": { schema: fileBytes }, "text/csv": { schema: fileBytes } },
+        },
+        ...errorAnswers([401, 403, 429, 500, 503]),
+      },
+    },
+  },
+};
 
 type ExportEntry = Awaited<ReturnType<Caller["transfer"]["page"]>>[number];
 

@@ -6,26 +6,38 @@ import { publicProcedure, verifiedProcedure } from "../trpc";
 import { startCheckout } from "./checkout";
 import { billingDeps } from "./deps";
 import { openBillingPortal } from "./portal";
-import { checkoutInput, webhookInput } from "./schemas";
+import {
+  billingConfigSchema,
+  checkoutInput,
+  checkoutSessionSchema,
+  portalSessionSchema,
+  webhookInput,
+  webhookReceivedSchema,
+} from "./schemas";
 import { handleWebhook } from "./webhook";
 
 /** Spec §7 /stripe: paying for the membership through Stripe, and Stripe's webhooks. */
 export const billingRouter = {
   /** The browser's key (GET /api/stripe/config, no auth). */
-  config: publicProcedure.query(({ ctx }) => ({ publishableKey: billingDeps(ctx).billing.publishableKey })),
+  config: publicProcedure
+    .output(billingConfigSchema)
+    .query(({ ctx }) => ({ publishableKey: billingDeps(ctx).billing.publishableKey })),
 
   createCheckoutSession: verifiedProcedure
     .meta({ rateLimit: RATE_LIMITS.checkout, paymentProvider: true })
     .input(checkoutInput)
+    .output(checkoutSessionSchema)
     .mutation(({ ctx, input }) => startCheckout(billingDeps(ctx), ctx.account, input.interval)),
 
   createPortalSession: verifiedProcedure
     .meta({ rateLimit: RATE_LIMITS.billingPortal, paymentProvider: true })
+    .output(portalSessionSchema)
     .mutation(({ ctx }) => openBillingPortal(billingDeps(ctx), ctx.account.id)),
 
   /** Stripe's calls, authenticated by their signature rather than a user's token. */
   webhook: publicProcedure
     .meta({ restOnly: true })
     .input(webhookInput)
+    .output(webhookReceivedSchema)
     .mutation(({ ctx, input }) => handleWebhook(billingDeps(ctx), input.payload, input.signature)),
 } satisfies TRPCRouterRecord;

@@ -13,3 +13,12 @@ export const webhookInput = z.object({
   payload: z.string().max(1_000_000),
   signature: z.string().max(10_000).nullable(),
 });
+
+export const billingConfigSchema = z.object({ publishableKey: z.string() });
+
+/** Where to send the browser to pay. */
+export const checkoutSessionSchema = z.object({ sessionId: z.string(), url: z.string() });
+
+export const portalSessionSchema = z.object({ url: z.string() });
+
+export const webhookReceivedSchema = z.object({ received: z.literal(true) });

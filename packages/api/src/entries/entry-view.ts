@@ -1,6 +1,9 @@
+import type { z } from "zod";
+
 import type { Db, EntryPhoto, JournalEntry } from "@bitelog/db";
 
 import type { EntriesQuery } from "./entry-queries";
+import type { entryViewSchema } from "./schemas";
 import { imageUrlFor } from "../photos/storage-paths";
 import { selectPhotosOf, selectPhotosOfIds } from "./entry-queries";
 
@@ -19,16 +22,8 @@ export type EntryColumns = Pick<
   | "things_to_remember"
 >;
 
-/** A journal entry as the web app and REST clients see it (spec §3): the row's snake_case fields, plus photos. */
-export type EntryView = Pick<JournalEntry, "id" | "location_precision"> &
-  EntryColumns & {
-    /** The display versions, in upload order, as URLs of our image route. */
-    photoUrls: string[];
-    /** The thumbnail of the chosen photo, else of the first one; null without photos. */
-    thumbnail_url: string | null;
-    /** When the visit came from the places to try: since when the place had been listed (ISO 8601). */
-    listed_since: string | null;
-  };
+/** A journal entry as the web app and REST clients see it (spec §3). */
+export type EntryView = z.infer<typeof entryViewSchema>;
 
 type EntryRow = Omit<
   JournalEntry,

@@ -8,10 +8,14 @@ import { createEntry, deleteEntry, listEntries, readEntry, updateEntry } from ".
 import { browseEntries, searchEntries } from "./find-entries";
 import {
   browseInput,
+  browseResultSchema,
   createEntryRequest,
+  deletedSchema,
   deleteEntryInput,
   entryByIdInput,
+  entryViewSchema,
   searchInput,
+  searchResultSchema,
   townSuggestionsInput,
   updateEntryInput,
 } from "./schemas";
@@ -21,30 +25,42 @@ const TOWN_SUGGESTIONS = 5;
 
 /** The journal (spec §7 /journal): every call is scoped to the signed-in account. */
 export const entriesRouter = {
+  /**
+   * No `.output()`: the whole journal comes from the read model kept in memory (journal-cache.ts),
+   * and checking all of it on every read would cost what the cache saves. Its entries are made by
+   * the same toEntryView as those of `get`, whose output is checked.
+   */
   list: verifiedProcedure.query(({ ctx }) => listEntries(ctx.db, ctx.account)),
 
   get: verifiedProcedure
     .input(entryByIdInput)
+    .output(entryViewSchema)
     .query(({ ctx, input }) => readEntry(ctx.db, ctx.account, input.id)),
 
-  create: verifiedProcedure.input(createEntryRequest).mutation(async ({ ctx, input }) => {
-    const { idempotencyKey, placeToTryId, ...fields } = input;
-    const entry = await createEntry(ctx.db, ctx.account.id, fields, ctx.ports.clock.now(), {
-      idempotencyKey,
-      placeToTryId,
-    });
-    geocodeSoon(ctx, entry);
-    placeInCitySoon(ctx, entry);
-    return entry;
-  }),
+  create: verifiedProcedure
+    .input(createEntryRequest)
+    .output(entryViewSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { idempotencyKey, placeToTryId, ...fields } = input;
+      const entry = await createEntry(ctx.db, ctx.account.id, fields, ctx.ports.clock.now(), {
+        idempotencyKey,
+        placeToTryId,
+      });
+      geocodeSoon(ctx, entry);
+      placeInCitySoon(ctx, entry);
+      return entry;
+    }),
 
-  update: verifiedProcedure.input(updateEntryInput).mutation(async ({ ctx, input }) => {
-    const { idempotencyKey, ...update } = input;
-    const entry = await updateEntry(ctx.db, ctx.account.id, update, ctx.ports.clock.now(), idempotencyKey);
-    geocodeSoon(ctx, entry);
-    placeInCitySoon(ctx, entry);
-    return entry;
-  }),
+  update: verifiedProcedure
+    .input(updateEntryInput)
+    .output(entryViewSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { idempotencyKey, ...update } = input;
+      const entry = await updateEntry(ctx.db, ctx.account.id, update, ctx.ports.clock.now(), idempotencyKey);
+      geocodeSoon(ctx, entry);
+      placeInCitySoon(ctx, entry);
+      return entry;
+    }),
 
   /**
    * Towns for the address field when the place search (Photon) does not answer, from the embedded
@@ -56,13 +72,16 @@ export const entriesRouter = {
 
   delete: verifiedProcedure
     .input(deleteEntryInput)
+    .output(deletedSchema)
     .mutation(({ ctx, input }) => deleteEntry(ctx, ctx.account.id, input.id, input.idempotencyKey)),
 
   search: verifiedProcedure
     .input(searchInput)
+    .output(searchResultSchema)
     .query(({ ctx, input }) => searchEntries(ctx.db, ctx.account, input)),
 
   browse: verifiedProcedure
     .input(browseInput)
+    .output(browseResultSchema)
     .query(({ ctx, input }) => browseEntries(ctx.db, ctx.account.id, input.letter)),
 } satisfies TRPCRouterRecord;

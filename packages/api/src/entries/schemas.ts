@@ -72,3 +72,46 @@ export const townSuggestionsInput = z.object({
   query: z.string().max(ENTRY_TEXT_LIMITS.restaurantAddress),
   language: z.enum(LANGUAGES),
 });
+
+/** A journal entry as the web app and REST clients see it (spec §3): the row's snake_case fields, plus photos. */
+export const entryViewSchema = z.object({
+  id: z.string(),
+  restaurant_name: z.string(),
+  restaurant_address: z.string().nullable(),
+  restaurant_latitude: z.number().nullable(),
+  restaurant_longitude: z.number().nullable(),
+  /** Null exactly when there are no coordinates. */
+  location_precision: z.enum(["exact", "approximate"]).nullable(),
+  /** YYYY-MM-DD. */
+  visit_date: z.string(),
+  rating: z.number().int().nullable(),
+  comment: z.string().nullable(),
+  what_you_had: z.string().nullable(),
+  would_get_again: z.boolean().nullable(),
+  things_to_remember: z.string().nullable(),
+  /** The display versions, in upload order, as URLs of our image route. */
+  photoUrls: z.array(z.string()),
+  /** The thumbnail of the chosen photo, else of the first one; null without photos. */
+  thumbnail_url: z.string().nullable(),
+  /** When the visit came from the places to try: since when the place had been listed (ISO 8601). */
+  listed_since: z.string().nullable(),
+});
+
+export const searchResultSchema = z.object({
+  entries: z.array(entryViewSchema),
+  /** Pass as cursor for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+  /** The total stopped counting at its cap: there are at least that many. */
+  totalCapped: z.boolean(),
+});
+
+export const browseResultSchema = z.object({
+  letter: z.string().nullable(),
+  entries: z.array(entryViewSchema),
+  /** The letters that have entries. */
+  letters: z.array(z.string()),
+});
+
+/** The answer of a deletion. */
+export const deletedSchema = z.object({ message: z.string() });

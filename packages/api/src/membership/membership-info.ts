@@ -1,27 +1,15 @@
-import type { BillingInterval, MembershipLevel } from "@bitelog/config";
+import type { z } from "zod";
+
 import type { Db } from "@bitelog/db";
 
 import type { BillingPort } from "../ports";
 import type { MembershipRow } from "./membership-row";
+import type { membershipInfoSchema } from "./schemas";
 import { grantsMemberPlan, planLimitsOf } from "./limits";
 import { findMembership } from "./membership-row";
 
 /** Spec §3 "Membership info": the membership as the web app and REST clients see it, and its limits now. */
-export interface MembershipInfo {
-  membership: {
-    level: MembershipLevel;
-    stripe_subscription_id: string | null;
-    stripe_cancel_at_period_end: boolean;
-    stripe_subscription_status: string | null;
-    stripe_subscription_current_period_end: string | null;
-    expiry_date: string | null;
-    /** A member whose access has lapsed (subscription ended, or grant expired): free limits apply. */
-    isExpired: boolean;
-    /** How often the subscription bills (for its price and next charge); null without one. */
-    billing_interval: BillingInterval | null;
-  };
-  limits: { maxEntries: number | "Unlimited"; maxPhotosPerEntry: number };
-}
+export type MembershipInfo = z.infer<typeof membershipInfoSchema>;
 
 /** Tells a subscription's interval from its price; null on a server without payments. */
 export type PriceIntervals = Pick<BillingPort, "intervalOfPrice"> | null;

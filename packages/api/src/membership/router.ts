@@ -8,26 +8,33 @@ import { resumeSubscription } from "../billing/resume";
 import { verifiedProcedure } from "../trpc";
 import { cancelMembership } from "./cancel";
 import { membershipInfo } from "./membership-info";
+import { membershipInfoSchema, membershipUsageSchema } from "./schemas";
 import { membershipUsage } from "./usage";
 
 /** Spec §7 /membership: the plan, its limits and usage, and the changes members make from Settings. */
 export const membershipRouter = {
-  info: verifiedProcedure.query(({ ctx }) =>
-    membershipInfo(ctx.db, ctx.account.id, ctx.ports.clock.now(), ctx.ports.billing),
-  ),
+  info: verifiedProcedure
+    .output(membershipInfoSchema)
+    .query(({ ctx }) => membershipInfo(ctx.db, ctx.account.id, ctx.ports.clock.now(), ctx.ports.billing)),
 
-  usage: verifiedProcedure.query(({ ctx }) => membershipUsage(ctx.db, ctx.account.id)),
+  usage: verifiedProcedure
+    .output(membershipUsageSchema)
+    .query(({ ctx }) => membershipUsage(ctx.db, ctx.account.id)),
 
-  cancel: verifiedProcedure.mutation(({ ctx }) =>
-    cancelMembership(ctx.db, ctx.account.id, ctx.ports.clock.now(), ctx.ports.billing),
-  ),
+  cancel: verifiedProcedure
+    .output(membershipInfoSchema)
+    .mutation(({ ctx }) =>
+      cancelMembership(ctx.db, ctx.account.id, ctx.ports.clock.now(), ctx.ports.billing),
+    ),
 
   resume: verifiedProcedure
     .meta({ rateLimit: RATE_LIMITS.membershipResume, paymentProvider: true })
+    .output(membershipInfoSchema)
     .mutation(({ ctx }) => resumeSubscription(billingDeps(ctx), ctx.account.id)),
 
   /** After Checkout: the plan as the payment provider has it now, before its webhooks arrive. */
   refresh: verifiedProcedure
     .meta({ rateLimit: RATE_LIMITS.membershipRefresh, paymentProvider: true })
+    .output(membershipInfoSchema)
     .mutation(({ ctx }) => refreshMembership(billingDeps(ctx), ctx.account.id)),
 } satisfies TRPCRouterRecord;

@@ -8,7 +8,14 @@ import { declaredBytesSchema } from "../upload-limits";
 import { deletePhotos } from "./delete-photos";
 import { endPhotoAccess, issuePhotoToken, photoTokenOwner } from "./photo-access";
 import { readImage } from "./read-image";
-import { deletePhotosInput, imageInput, imageWithTokenInput, uploadPhotosInput } from "./schemas";
+import {
+  deletePhotosInput,
+  imageInput,
+  imageWithTokenInput,
+  photoUrlsSchema,
+  uploadPhotosInput,
+  uploadResultSchema,
+} from "./schemas";
 import { admitPhotoUpload, uploadPhotos } from "./upload-photos";
 
 /**
@@ -30,10 +37,12 @@ export const photosRouter = {
   upload: verifiedProcedure
     .meta({ restOnly: true })
     .input(uploadPhotosInput)
+    .output(uploadResultSchema)
     .mutation(({ ctx, input }) => uploadPhotos(ctx, ctx.account.id, input)),
 
   deleteMany: verifiedProcedure
     .input(deletePhotosInput)
+    .output(photoUrlsSchema)
     .mutation(({ ctx, input }) => deletePhotos(ctx, ctx.account.id, input)),
 
   image: verifiedProcedure

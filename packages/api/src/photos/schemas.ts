@@ -3,6 +3,7 @@ import { z } from "zod";
 import { MAX_PHOTOS_PER_ENTRY } from "@bitelog/config";
 
 import { entryIdSchema } from "../entries/schemas";
+import { errorCodeSchema } from "../error-codes";
 import { idempotencyKeySchema } from "../idempotency/run-once";
 import { storagePathFromUrl } from "./storage-paths";
 
@@ -50,3 +51,19 @@ export const imageInput = z.object({ path: z.string().max(2048) });
 export const imageWithTokenInput = imageInput.extend({ token: z.string().max(8192) });
 
 export type DeletePhotosInput = z.output<typeof deletePhotosInput>;
+
+/** The photos of an entry, as URLs of the image route, in upload order. */
+export const photoUrlsSchema = z.object({ photoUrls: z.array(z.string()) });
+
+/** What an upload answers: every photo of the entry, and the files of the upload that were refused. */
+export const uploadResultSchema = photoUrlsSchema.extend({
+  refused: z.array(
+    z.object({
+      /** The file's name in the form, or its place (#1, #2…) when it has none. */
+      name: z.string(),
+      error: z.string(),
+      code: errorCodeSchema,
+      message: z.string(),
+    }),
+  ),
+});

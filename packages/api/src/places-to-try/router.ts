@@ -1,30 +1,47 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 
+import { deletedSchema } from "../entries/schemas";
 import { geocodeSoon } from "../geocoding/geocode-entries";
 import { verifiedProcedure } from "../trpc";
 import { createPlace, deletePlace, listPlaces, restorePlace, updatePlace } from "./places";
-import { createPlaceInput, deletePlaceInput, restorePlaceInput, updatePlaceInput } from "./schemas";
+import {
+  createPlaceInput,
+  deletePlaceInput,
+  placeListSchema,
+  placeToTrySchema,
+  restorePlaceInput,
+  updatePlaceInput,
+} from "./schemas";
 
 /** The places to try (issue 33): every call is scoped to the signed-in account. */
 export const placesToTryRouter = {
-  list: verifiedProcedure.query(({ ctx }) => listPlaces(ctx.db, ctx.account.id, ctx.ports.clock.now())),
+  list: verifiedProcedure
+    .output(placeListSchema)
+    .query(({ ctx }) => listPlaces(ctx.db, ctx.account.id, ctx.ports.clock.now())),
 
-  create: verifiedProcedure.input(createPlaceInput).mutation(async ({ ctx, input }) => {
-    const { idempotencyKey, ...fields } = input;
-    const place = await createPlace(ctx.db, ctx.account.id, fields, ctx.ports.clock.now(), idempotencyKey);
-    geocodeSoon(ctx, place, "places_to_try");
-    return place;
-  }),
+  create: verifiedProcedure
+    .input(createPlaceInput)
+    .output(placeToTrySchema)
+    .mutation(async ({ ctx, input }) => {
+      const { idempotencyKey, ...fields } = input;
+      const place = await createPlace(ctx.db, ctx.account.id, fields, ctx.ports.clock.now(), idempotencyKey);
+      geocodeSoon(ctx, place, "places_to_try");
+      return place;
+    }),
 
-  update: verifiedProcedure.input(updatePlaceInput).mutation(async ({ ctx, input }) => {
-    const { idempotencyKey, ...update } = input;
-    const place = await updatePlace(ctx.db, ctx.account.id, update, ctx.ports.clock.now(), idempotencyKey);
-    geocodeSoon(ctx, place, "places_to_try");
-    return place;
-  }),
+  update: verifiedProcedure
+    .input(updatePlaceInput)
+    .output(placeToTrySchema)
+    .mutation(async ({ ctx, input }) => {
+      const { idempotencyKey, ...update } = input;
+      const place = await updatePlace(ctx.db, ctx.account.id, update, ctx.ports.clock.now(), idempotencyKey);
+      geocodeSoon(ctx, place, "places_to_try");
+      return place;
+    }),
 
   delete: verifiedProcedure
     .input(deletePlaceInput)
+    .output(deletedSchema)
     .mutation(({ ctx, input }) => deletePlace(ctx.db, ctx.account.id, input.id, input.idempotencyKey)),
 
   /** The Undo after "I went": the place is back on the list, the visit stays. */

@@ -71,3 +71,24 @@ export const restorePlaceInput = z.object({ id: placeIdSchema });
 
 export type PlaceFields = Omit<z.output<typeof createPlaceInput>, "idempotencyKey">;
 export type PlaceUpdate = Omit<z.output<typeof updatePlaceInput>, "idempotencyKey">;
+
+/** A place to try as the web app and REST clients see it (issue 33): the row's snake_case fields. */
+export const placeToTrySchema = z.object({
+  id: z.string(),
+  restaurant_name: z.string(),
+  restaurant_address: z.string().nullable(),
+  restaurant_latitude: z.number().nullable(),
+  restaurant_longitude: z.number().nullable(),
+  location_precision: z.enum(["exact", "approximate"]).nullable(),
+  note: z.string().nullable(),
+  source_url: z.string().nullable(),
+  list_name: z.string().nullable(),
+  /** ISO 8601. */
+  created_at: z.string(),
+});
+
+export const placeListSchema = z.object({
+  places: z.array(placeToTrySchema),
+  /** The plan's limit of places; null: unlimited. */
+  limit: z.number().int().nullable(),
+});

@@ -3,7 +3,7 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { RATE_LIMITS } from "@bitelog/config";
 
 import { publicProcedure, verifiedProcedure } from "../trpc";
-import { sharedEntryInput, sharedPhotoInput, shareEntryInput } from "./schemas";
+import { sharedEntryInput, sharedPhotoInput, shareEntryInput, shareLinkSchema } from "./schemas";
 import { createShareLink, findShareLink, revokeShareLink, sharedEntryIds } from "./share-links";
 import { readSharedEntry, readSharedPhoto } from "./shared-entry";
 
@@ -15,6 +15,7 @@ export const sharingRouter = {
   create: verifiedProcedure
     .meta({ rateLimit: RATE_LIMITS.shareLinks })
     .input(shareEntryInput)
+    .output(shareLinkSchema)
     .mutation(({ ctx, input }) => createShareLink(ctx, ctx.account.id, input.entryId, ctx.ports.clock.now())),
 
   get: verifiedProcedure

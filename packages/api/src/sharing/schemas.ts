@@ -17,3 +17,11 @@ export const sharedPhotoInput = z.object({
 });
 
 export type SharedPhotoInput = z.output<typeof sharedPhotoInput>;
+
+/** A share link: the page is `url`, GET /s/{token} outside /api. */
+export const shareLinkSchema = z.object({
+  url: z.string(),
+  token: z.string(),
+  /** ISO 8601. */
+  created_at: z.string(),
+});

@@ -8,6 +8,7 @@ import { admitUpload, declaredBytesSchema } from "../upload-limits";
 import { exportAccount, exportPage } from "./export-journal";
 import { importEntries, importEntriesInput } from "./import-entries";
 import { importFile } from "./import-file";
+import { fileImportReportSchema } from "./schemas";
 
 const starsSchema = z.number().int().min(RATING_MIN).max(RATING_MAX);
 
@@ -89,6 +90,7 @@ export const transferRouter = {
   importFile: verifiedProcedure
     .meta({ restOnly: true })
     .input(importFileInput)
+    .output(fileImportReportSchema)
     .mutation(({ ctx, input }) => {
       const { file, dryRun, ...choices } = input;
       return importFile(ctx, ctx.account, file, { dryRun: dryRun ?? false, ...choices });

@@ -7,7 +7,14 @@ import { InvalidTokenError } from "../ports";
 import { accountProcedure, publicProcedure } from "../trpc";
 import { setTosAcceptance, updateSettings, upsertAccount } from "./accounts";
 import { deleteAccount } from "./delete-account";
-import { deleteAccountInput, exchangeInput, settingsUpdateInput, tosAcceptanceInput } from "./schemas";
+import {
+  accountDeletedSchema,
+  deleteAccountInput,
+  exchangeInput,
+  settingsUpdateInput,
+  tosAcceptanceInput,
+  userViewSchema,
+} from "./schemas";
 import { toUserView } from "./user-view";
 
 export const authRouter = {
@@ -15,6 +22,7 @@ export const authRouter = {
   exchange: publicProcedure
     .meta({ rateLimit: RATE_LIMITS.signIn })
     .input(exchangeInput)
+    .output(userViewSchema)
     .mutation(async ({ ctx, input }) => {
       if (input.website?.trim()) {
         throw new AppError("BAD_REQUEST", {
@@ -36,16 +44,18 @@ export const authRouter = {
 } satisfies TRPCRouterRecord;
 
 export const userRouter = {
-  settings: accountProcedure.query(({ ctx }) => toUserView(ctx.account, ctx.user)),
+  settings: accountProcedure.output(userViewSchema).query(({ ctx }) => toUserView(ctx.account, ctx.user)),
 
   updateSettings: accountProcedure
     .input(settingsUpdateInput)
+    .output(userViewSchema)
     .mutation(async ({ ctx, input }) =>
       toUserView(await updateSettings(ctx.db, ctx.account.id, input), ctx.user),
     ),
 
   setTosAcceptance: accountProcedure
     .input(tosAcceptanceInput)
+    .output(userViewSchema)
     .mutation(async ({ ctx, input }) =>
       toUserView(
         await setTosAcceptance(ctx.db, ctx.account.id, input.accepted, ctx.ports.clock.now()),
@@ -56,6 +66,7 @@ export const userRouter = {
   deleteAccount: accountProcedure
     .meta({ rateLimit: RATE_LIMITS.accountDeletion, checkRevoked: true })
     .input(deleteAccountInput)
+    .output(accountDeletedSchema)
     .mutation(({ ctx, input }) => {
       if (input.firebaseUid && input.firebaseUid !== ctx.user.uid) {
         throw new AppError("FORBIDDEN", {

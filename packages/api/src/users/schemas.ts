@@ -58,3 +58,21 @@ export const deleteAccountInput = z
 
 export type ExchangeInput = z.infer<typeof exchangeInput>;
 export type SettingsUpdate = z.infer<typeof settingsUpdateInput>;
+
+/** The user as the web app and REST clients see it (spec §3). */
+export const userViewSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  dark_mode: z.boolean(),
+  tos_accepted: z.boolean(),
+  /** ISO 8601. */
+  tos_accepted_at: z.string().nullable(),
+  preferred_language: z.string(),
+  timezone: z.string().nullable(),
+  authProvider: z.enum(["firebase", "legacy"]),
+  firebaseUid: z.string().nullable(),
+  emailVerified: z.boolean(),
+});
+
+export const accountDeletedSchema = z.object({ message: z.string() });

@@ -1,21 +1,12 @@
+import type { z } from "zod";
+
 import type { User } from "@bitelog/db";
 
 import type { VerifiedIdentity } from "../ports";
+import type { userViewSchema } from "./schemas";
 
 /** The user as the web app and REST clients see it (spec §3). */
-export interface UserView {
-  id: string;
-  username: string;
-  email: string | null;
-  dark_mode: boolean;
-  tos_accepted: boolean;
-  tos_accepted_at: string | null;
-  preferred_language: string;
-  timezone: string | null;
-  authProvider: "firebase" | "legacy";
-  firebaseUid: string | null;
-  emailVerified: boolean;
-}
+export type UserView = z.infer<typeof userViewSchema>;
 
 export function toUserView(user: User, identity: VerifiedIdentity): UserView {
   return {
