@@ -1,10 +1,10 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { rest, trpcMutation } from "./support/api";
-import { launchBrowser, openPage } from "./support/browser";
+import { controlledByWorker, launchBrowser, openPage } from "./support/browser";
 import { idTokenFor } from "./support/emulator";
-import { signInAsNewUser } from "./support/session";
+import { signInAsNewUser, signInWithTermsAccepted } from "./support/session";
 
 interface Place {
   id: string;
@@ -20,6 +20,24 @@ interface Place {
 /** A place link as Google Maps shares it: the map's centre after @, the place's own position in !3d…!4d…. */
 const MAPS_LINK =
   "https://www.google.com/maps/place/Caf%C3%A9+de+Flore/@48.8539,2.3310,17z/data=!3m1!4b1!4m6!3m5!1s0x47e671d7a5f1f5e5:0x9b2a1d6f!8m2!3d48.8541675!4d2.3326294!16s%2Fm%2F02r1dq";
+
+/** Whether the copy the device keeps for offline use (device-cache.ts, IndexedDB) holds `text`. */
+function keptOnDevice(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve, reject) => {
+        const opening = indexedDB.open("bitelog-journal");
+        opening.onerror = () => reject(new Error("IndexedDB refused"));
+        opening.onupgradeneeded = () => opening.result.createObjectStore("queries");
+        opening.onsuccess = () => {
+          const copies = opening.result.transaction("queries").objectStore("queries").getAll();
+          copies.onsuccess = () => resolve(copies.result.some((copy) => String(copy).includes(wanted)));
+          copies.onerror = () => reject(new Error("IndexedDB refused"));
+        };
+      }),
+    text,
+  );
+}
 
 describe("places to try", () => {
   let browser: Browser;
@@ -78,6 +96,56 @@ describe("places to try", () => {
     await legend.getByText("Place to try").waitFor();
     await page.getByRole("switch", { name: "Show places to try" }).click();
     await pin.waitFor({ state: "detached" });
+    await context.close();
+  });
+
+  it("reads the list offline from the device copy, and adds a place offline that is sent on reconnect", async () => {
+    const baseUrl = inject("baseUrl");
+    const { context, page } = await openPage(browser, { serviceWorkers: "allow" });
+    const account = await signInWithTermsAccepted(page, baseUrl);
+    const listed = async () =>
+      (await rest<{ places: Place[] }>(baseUrl, account.idToken, "GET", "/api/places-to-try")).places;
+    await trpcMutation(baseUrl, account.idToken, "placesToTry.create", {
+      restaurantName: "Katz's Delicatessen",
+      note: "Pastrami on rye",
+    });
+    await controlledByWorker(page);
+    await page.goto("/to-try");
+    await page.getByRole("heading", { name: "Katz's Delicatessen" }).waitFor();
+    await expect.poll(() => keptOnDevice(page, "Pastrami on rye")).toBe(true);
+
+    // Reopened without a connection: the list shows as last seen.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText("Offline — showing what was saved on this device").waitFor();
+    await page.getByRole("heading", { name: "Katz's Delicatessen" }).waitFor();
+    await page.getByText("Pastrami on rye").waitFor();
+
+    // Shared from Google Maps while offline: the place waits on the device, listed, even after a reload.
+    await page.goto(`/to-try/add?title=&text=${encodeURIComponent(`Café de Flore\n${MAPS_LINK}`)}&url=`);
+    await page.getByLabel("List").fill("Paris");
+    await page.getByRole("button", { name: "Save place" }).click();
+    await page.getByText("Saved on this device. It will sync when you are back online.").waitFor();
+    await page.waitForURL("**/to-try");
+    const waiting = page.getByRole("article", { name: "Café de Flore" });
+    await waiting.getByText("Waiting to sync").waitFor();
+    await page.reload();
+    await waiting.getByText("Waiting to sync").waitFor();
+    expect(await waiting.getByRole("link", { name: "I went" }).count()).toBe(0);
+    expect((await listed()).map((place) => place.restaurant_name)).toEqual(["Katz's Delicatessen"]);
+
+    // Back online: sent once, with what was shared, and the place is an ordinary one of the list.
+    await context.setOffline(false);
+    await expect.poll(() => waiting.getByText("Waiting to sync").count(), { timeout: 30_000 }).toBe(0);
+    await waiting.getByRole("link", { name: "I went" }).waitFor();
+    const places = await listed();
+    expect(places).toHaveLength(2);
+    expect(places.find((place) => place.restaurant_name === "Café de Flore")).toMatchObject({
+      restaurant_latitude: 48.8541675,
+      restaurant_longitude: 2.3326294,
+      source_url: MAPS_LINK,
+      list_name: "Paris",
+    });
     await context.close();
   });
 

@@ -11,18 +11,21 @@ import { sendHeldNow } from "./start-outbox";
 import { useDiscardChange } from "./use-discard-change";
 import { useOutbox } from "./use-outbox";
 
-/** The entry a change is about, as the person named it on this device. */
+/** The entry or place to try a change is about, as the person named it on this device. */
 function ChangeName({ change }: { change: QueuedChange }) {
+  const linkClass = "font-medium underline underline-offset-4";
+  if (change.kind === "createPlace")
+    return (
+      <Link to="/to-try" className={linkClass}>
+        {change.place.restaurantName.trim()}
+      </Link>
+    );
   const name =
     change.kind === "create" || change.kind === "update" ? change.fields.restaurantName.trim() : null;
   const label = name ?? <Trans id="outbox.anEntry">An entry</Trans>;
   if (change.kind === "delete") return <span className="font-medium">{label}</span>;
   return (
-    <Link
-      to="/entry/$id"
-      params={{ id: change.entryId }}
-      className="font-medium underline underline-offset-4"
-    >
+    <Link to="/entry/$id" params={{ id: change.entryId }} className={linkClass}>
       {label}
     </Link>
   );

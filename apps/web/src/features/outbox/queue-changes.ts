@@ -1,7 +1,7 @@
 import { TIMINGS } from "@bitelog/config";
 
 import type { EntryFields } from "../entries/entry-form";
-import type { QueuedChange } from "./queued-change";
+import type { PlaceFields, QueuedChange } from "./queued-change";
 import { enqueue, holdDeletion, outboxState, putChange, releaseHold, removeChange } from "./outbox-store";
 import { isLocalEntryId, newLocalEntryId } from "./queued-change";
 import { syncNow } from "./start-outbox";
@@ -22,6 +22,12 @@ export async function queueNewEntry(fields: EntryFields, photos: readonly File[]
   await enqueue({ kind: "create", entryId, fields, photos: [...photos] }, sentAs);
   void syncNow();
   return entryId;
+}
+
+/** A new place to try (issue 33): listed with the id it has on this device until the server makes it. */
+export async function queueNewPlace(place: PlaceFields, sentAs?: string): Promise<void> {
+  await enqueue({ kind: "createPlace", placeId: newLocalEntryId(), place }, sentAs);
+  void syncNow();
 }
 
 /** Photos added to an entry. */

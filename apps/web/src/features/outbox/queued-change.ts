@@ -1,4 +1,4 @@
-import type { RouterOutputs } from "@bitelog/api";
+import type { RouterInputs, RouterOutputs } from "@bitelog/api";
 
 import type { EntryFields } from "../entries/entry-form";
 import { compareNames } from "../entries/arrange-journal";
@@ -6,8 +6,10 @@ import { searchSaved } from "../offline/search-saved";
 import { thumbnailOf } from "../photos/photo-urls";
 
 type Entry = RouterOutputs["entries"]["list"][number];
+/** A new place to try as the create procedure takes it, less the key the outbox gives. */
+export type PlaceFields = Omit<RouterInputs["placesToTry"]["create"], "idempotencyKey">;
 
-/** Why the server refused a change when it was sent (spec §8 body): shown on the entry. */
+/** Why the server refused a change when it was sent (docs/product.md §8): shown on the entry. */
 export interface SyncRefusal {
   error: string;
   /** Absent from refusals stored before error bodies carried one. */
@@ -35,19 +37,24 @@ export type QueuedChange = ChangeBase &
     | { kind: "delete"; entryId: string }
     | { kind: "photos"; entryId: string; photos: File[] }
     | { kind: "removePhotos"; entryId: string; photoUrls: string[] }
+    // A place to try (issue 33) is about no entry: `placeId` is its id on this device until sent.
+    | { kind: "createPlace"; entryId?: undefined; placeId: string; place: PlaceFields }
   );
 
 /** A change as the caller describes it; the outbox gives it its order and state. */
 export type NewChange = DistributiveOmit<QueuedChange, keyof ChangeBase>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-/** An entry made on this device and not sent yet has an id of this form until the server gives one. */
+/**
+ * An entry (or a place to try) made on this device and not sent yet has an id of this form until
+ * the server gives one.
+ */
 const LOCAL_PREFIX = "local-";
 export const newLocalEntryId = (): string => `${LOCAL_PREFIX}${crypto.randomUUID()}`;
 export const isLocalEntryId = (id: string): boolean => id.startsWith(LOCAL_PREFIX);
 
 /** Optional text as the server keeps it: trimmed, and null when nothing is left. */
-function textOrNull(value: string | null | undefined): string | null {
+export function textOrNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? "";
   return trimmed === "" ? null : trimmed;
 }
@@ -104,7 +111,7 @@ export function withQueuedChanges(
       if (index >= 0) made[index] = queuedEntry(change.entryId, change.fields, made[index]);
     }
     if (change.kind === "delete") byId.delete(change.entryId);
-    const previous = byId.get(change.entryId);
+    const previous = change.kind === "removePhotos" ? byId.get(change.entryId) : undefined;
     if (change.kind === "removePhotos" && previous)
       byId.set(change.entryId, withoutPhotos(previous, change.photoUrls));
   }
@@ -186,7 +193,9 @@ export function queuedPhotosOf(changes: readonly QueuedChange[], entryId: string
  * Whether later changes to the entry build on this one: its details (an entry not made yet, or
  * details a later edit would otherwise be overtaken by). Photos added or removed stand alone.
  */
-export const holdsBackItsEntry = (change: QueuedChange): boolean =>
+export const holdsBackItsEntry = (
+  change: QueuedChange,
+): change is Extract<QueuedChange, { kind: "create" | "update" }> =>
   change.kind === "create" || change.kind === "update";
 
 /**
@@ -198,7 +207,8 @@ export function nextToSend(
   changes: readonly QueuedChange[],
   waiting: (change: QueuedChange) => boolean = () => false,
 ): QueuedChange | undefined {
-  const held = new Set<string>();
+  // Keyed by entry; a change about no entry (a place to try) is never held back.
+  const held = new Set<string | undefined>();
   for (const change of changes) {
     if (change.refusal) {
       if (holdsBackItsEntry(change)) held.add(change.entryId);

@@ -13,6 +13,9 @@ export async function sendChange(change: QueuedChange): Promise<{ madeAs?: strin
       const entry = await trpcClient.entries.create.mutate({ ...change.fields, idempotencyKey });
       return { madeAs: entry.id };
     }
+    case "createPlace":
+      await trpcClient.placesToTry.create.mutate({ ...change.place, idempotencyKey });
+      return {};
     case "update":
       await trpcClient.entries.update.mutate({ ...change.fields, id: change.entryId, idempotencyKey });
       return {};

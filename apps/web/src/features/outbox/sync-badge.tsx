@@ -1,12 +1,12 @@
 import { Trans } from "@lingui/react/macro";
 import { CloudAlert, CloudUpload } from "lucide-react";
 
+import type { SyncState } from "./queued-change";
 import { Badge } from "../../components/ui/badge";
 import { useSyncState } from "./use-outbox";
 
-/** "Waiting to sync" on an entry with changes not sent yet, "Not synced" once one was refused. */
-export function SyncBadge({ entryId }: { entryId: string }) {
-  const state = useSyncState(entryId);
+/** "Waiting to sync" on something with changes not sent yet, "Not synced" once one was refused. */
+export function SyncStateBadge({ state }: { state: SyncState | null }) {
   if (state === null) return null;
   return state === "waiting" ? (
     <Badge variant="info">
@@ -19,4 +19,9 @@ export function SyncBadge({ entryId }: { entryId: string }) {
       <Trans id="outbox.refusedBadge">Not synced</Trans>
     </Badge>
   );
+}
+
+/** An entry's sync state as a badge. */
+export function SyncBadge({ entryId }: { entryId: string }) {
+  return <SyncStateBadge state={useSyncState(entryId)} />;
 }

@@ -1,11 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { onlineManager } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 
 import type { SharedPlace } from "./parse-shared-place";
 import type { PlaceFormFields } from "./place-form";
 import { toast } from "../../components/ui/toaster";
+import { isNetworkFailure } from "../../lib/network-failure";
 import { serverError } from "../../lib/server-error";
+import { queueNewPlace } from "../outbox/queue-changes";
+import { useSavedOnDevice } from "../outbox/use-saved-on-device";
 import { Page } from "../shell/page";
 import { parseSharedPlace } from "./parse-shared-place";
 import { PlaceForm, placeInput } from "./place-form";
@@ -53,26 +57,41 @@ function initialFields(search: AddPlaceSearch): PlaceFormFields {
 /**
  * "Add a place to try" (issue 33): found with the new-entry form's place search, read from a
  * pasted or shared link (the share target opens it with title, text and url), or passed on by the
- * new-entry form for a visit dated in the future (issue 32).
+ * new-entry form for a visit dated in the future (issue 32). Offline it is kept in the outbox.
  */
 export function AddPlacePage({ search }: { search: AddPlaceSearch }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const create = useCreatePlace();
+  const savedOnDevice = useSavedOnDevice();
   const [initial] = useState(() => initialFields(search));
   const [failure, setFailure] = useState<"limit" | "other" | null>(null);
 
   const submit = (fields: PlaceFormFields) => {
     setFailure(null);
+    const place = placeInput(fields);
+    // Without a connection the place waits in the outbox, like an entry (issue 21).
+    const keepOnDevice = async (sentAs?: string) => {
+      await queueNewPlace(place, sentAs);
+      savedOnDevice();
+      await navigate({ to: "/to-try" });
+    };
+    if (!onlineManager.isOnline()) {
+      void keepOnDevice();
+      return;
+    }
+    const idempotencyKey = crypto.randomUUID();
     create.mutate(
-      { ...placeInput(fields), idempotencyKey: crypto.randomUUID() },
+      { ...place, idempotencyKey },
       {
         onSuccess: () => {
           toast.success(t({ id: "placesToTry.saved", message: "Added to your places to try." }));
           void navigate({ to: "/to-try" });
         },
-        onError: (error) =>
-          setFailure(serverError(error)?.code === "PLACE_LIMIT_REACHED" ? "limit" : "other"),
+        onError: (error) => {
+          if (isNetworkFailure(error)) void keepOnDevice(idempotencyKey);
+          else setFailure(serverError(error)?.code === "PLACE_LIMIT_REACHED" ? "limit" : "other");
+        },
       },
     );
   };

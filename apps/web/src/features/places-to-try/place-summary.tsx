@@ -7,6 +7,8 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { localityOf } from "../entries/locality";
+import { SyncStateBadge } from "../outbox/sync-badge";
+import { usePlaceSyncState } from "./use-places-to-try";
 import { wentSearch } from "./went-search";
 
 interface PlaceSummaryProps {
@@ -34,7 +36,7 @@ function useDistanceText(metres: number | null): string | null {
 
 /**
  * One place to try, as a card or a row in the journal's look. Not a link as a whole: it holds
- * its own actions ("I went", the source link, edit, remove).
+ * its own actions ("I went", the source link, edit, remove), once the server has it.
  */
 export function PlaceSummary({
   place,
@@ -51,6 +53,7 @@ export function PlaceSummary({
     new Date(place.created_at),
   );
   const row = layout === "row";
+  const sync = usePlaceSyncState(place.id);
 
   return (
     <article
@@ -81,45 +84,50 @@ export function PlaceSummary({
           </Badge>
         )}
       </div>
-      <div className={cn("flex flex-wrap items-center gap-2", !row && "mt-auto pt-2")}>
-        <Button asChild size="sm">
-          <Link to="/new" search={wentSearch(place)}>
-            <Footprints aria-hidden />
-            <Trans id="placesToTry.went">I went</Trans>
-          </Link>
-        </Button>
-        {place.source_url && (
-          <Button asChild size="sm" variant="outline">
-            <a href={place.source_url} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden />
-              <Trans id="placesToTry.source">Open link</Trans>
-            </a>
+      {sync === null ? (
+        <div className={cn("flex flex-wrap items-center gap-2", !row && "mt-auto pt-2")}>
+          <Button asChild size="sm">
+            <Link to="/new" search={wentSearch(place)}>
+              <Footprints aria-hidden />
+              <Trans id="placesToTry.went">I went</Trans>
+            </Link>
           </Button>
-        )}
-        <Button asChild size="sm" variant="ghost">
-          <Link
-            to="/to-try/$id/edit"
-            params={{ id: place.id }}
-            aria-label={t({ id: "placesToTry.editNamed", message: `Edit ${place.restaurant_name}` })}
+          {place.source_url && (
+            <Button asChild size="sm" variant="outline">
+              <a href={place.source_url} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden />
+                <Trans id="placesToTry.source">Open link</Trans>
+              </a>
+            </Button>
+          )}
+          <Button asChild size="sm" variant="ghost">
+            <Link
+              to="/to-try/$id/edit"
+              params={{ id: place.id }}
+              aria-label={t({ id: "placesToTry.editNamed", message: `Edit ${place.restaurant_name}` })}
+            >
+              <Pencil aria-hidden />
+              <Trans id="placesToTry.edit">Edit</Trans>
+            </Link>
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            loading={deleting}
+            onClick={() => onDelete(place)}
+            aria-label={t({
+              id: "placesToTry.removeNamed",
+              message: `Remove ${place.restaurant_name} from your places to try`,
+            })}
           >
-            <Pencil aria-hidden />
-            <Trans id="placesToTry.edit">Edit</Trans>
-          </Link>
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          loading={deleting}
-          onClick={() => onDelete(place)}
-          aria-label={t({
-            id: "placesToTry.removeNamed",
-            message: `Remove ${place.restaurant_name} from your places to try`,
-          })}
-        >
-          <Trash2 aria-hidden />
-          <Trans id="placesToTry.remove">Remove</Trans>
-        </Button>
-      </div>
+            <Trash2 aria-hidden />
+            <Trans id="placesToTry.remove">Remove</Trans>
+          </Button>
+        </div>
+      ) : (
+        // Not on the server yet: nothing to edit, remove or visit until it is.
+        <SyncStateBadge state={sync} />
+      )}
     </article>
   );
 }

@@ -1,12 +1,37 @@
 import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 
+import type { RouterOutputs } from "@bitelog/api";
+
+import type { SyncState } from "../outbox/queued-change";
 import { toast } from "../../components/ui/toaster";
 import { trpc } from "../../lib/trpc";
+import { useOutbox } from "../outbox/use-outbox";
+import { withQueuedPlaces } from "./queued-places";
 
-/** The person's places to try and the plan's limit of them (null: unlimited). */
+type PlaceList = RouterOutputs["placesToTry"]["list"];
+
+/**
+ * The person's places to try and the plan's limit of them (null: unlimited), with those added on
+ * this device and not sent yet.
+ */
 export function usePlacesToTry() {
-  return useQuery(trpc.placesToTry.list.queryOptions());
+  const { changes } = useOutbox();
+  const select = useCallback(
+    (list: PlaceList) => ({ ...list, places: withQueuedPlaces(list.places, changes) }),
+    [changes],
+  );
+  return useQuery({ ...trpc.placesToTry.list.queryOptions(), select });
+}
+
+/** Whether a place added on this device waits to be sent, or was refused; null once sent. */
+export function usePlaceSyncState(placeId: string): SyncState | null {
+  const queued = useOutbox().changes.find(
+    (change) => change.kind === "createPlace" && change.placeId === placeId,
+  );
+  if (!queued) return null;
+  return queued.refusal ? "refused" : "waiting";
 }
 
 /** The list is read again after each change. */
