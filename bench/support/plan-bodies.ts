@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import archiver from "archiver";
+import { ZipArchive } from "archiver";
 
 import type { AppUser } from "@bitelog/api/testing";
 import { createAppUser } from "@bitelog/api/testing";
@@ -89,7 +89,7 @@ async function expandingZip(bytes: number): Promise<Buffer> {
   const json = Buffer.alloc(bytes, 0x61);
   json.write(start, 0);
   json.write(end, bytes - end.length);
-  const zip = archiver("zip", { zlib: { level: 9 } });
+  const zip = new ZipArchive({ zlib: { level: 9 } });
   const chunks: Buffer[] = [];
   zip.on("data", (chunk: Buffer) => chunks.push(chunk));
   zip.append(json, { name: "journal.json" });

@@ -1,7 +1,7 @@
 import type { Context as HonoContext } from "hono";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { PassThrough, Readable } from "node:stream";
-import archiver from "archiver";
+import { ZipArchive } from "archiver";
 import { stringify } from "csv-stringify";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -17,7 +17,7 @@ import { errorAnswers, inputFields, jsonSuccess, outputOf, SECURITY } from "./op
 import { closeAfterRefusal, declaredBytes, receiveFiles, signedInOnly } from "./uploads";
 
 const { transfer } = appRouter;
-const importChoices: Record<string, z.ZodType> = inputFields(transfer.importFile).shape;
+const importChoices = inputFields(transfer.importFile).shape as Record<"columns" | "venueRatings", z.ZodType>;
 const fileBytes = z.string().meta({ format: "binary" });
 
 /** The JSON Schema of what a form field holding JSON must hold, as the procedure reads it. */
@@ -212,7 +212,7 @@ function journalJson(
  * once. A photo whose file is gone is left out with a warning, so that one lost file does not cost
  * the whole export; the ZIP paths of those left out are returned.
  */
-async function appendPhotos(deps: ContextDeps, caller: Caller, zip: archiver.Archiver): Promise<Set<string>> {
+async function appendPhotos(deps: ContextDeps, caller: Caller, zip: ZipArchive): Promise<Set<string>> {
   const missing = new Set<string>();
   for await (const entry of entriesOf(caller)) {
     for (const file of entry.photoFiles) {
@@ -322,7 +322,7 @@ export function transferRoutes(
     if (c.req.query("format") === "csv") {
       return download(c, journalCsv(caller), "text/csv; charset=utf-8", `bitelog-export-${day}.csv`);
     }
-    const zip = archiver("zip", { zlib: { level: 6 } });
+    const zip = new ZipArchive({ zlib: { level: 6 } });
     const out = new PassThrough();
     zip.on("error", (error) => out.destroy(error));
     zip.pipe(out);

@@ -1,4 +1,4 @@
-import archiver from "archiver";
+import { ZipArchive } from "archiver";
 
 /**
  * Files as other apps write them, for the tests and benchmarks of the import (issue 34): written
@@ -7,7 +7,7 @@ import archiver from "archiver";
 
 /** A ZIP of the given files (path → content), as archiver writes it. */
 export async function zipOf(files: Record<string, Buffer | string>, level = 6): Promise<Buffer> {
-  const zip = archiver("zip", { zlib: { level } });
+  const zip = new ZipArchive({ zlib: { level } });
   const chunks: Buffer[] = [];
   zip.on("data", (chunk: Buffer) => chunks.push(chunk));
   for (const [name, data] of Object.entries(files)) zip.append(data, { name });
