@@ -19,6 +19,7 @@ import * as deletedIdentities from "./migrations/0014_deleted_identities";
 import * as placesToTry from "./migrations/0015_places_to_try";
 import * as entryPlaces from "./migrations/0016_entry_places";
 import * as insightsFigures from "./migrations/0018_insights_figures";
+import * as insightsTallies from "./migrations/0019_insights_tallies";
 
 /** Listed statically so the bundled server carries its migrations. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "0015_places_to_try": placesToTry,
   "0016_entry_places": entryPlaces,
   "0018_insights_figures": insightsFigures,
+  "0019_insights_tallies": insightsTallies,
 };
 
 export class MigrationError extends Error {

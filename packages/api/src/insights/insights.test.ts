@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 
 import { testBackends } from "@bitelog/db/testing";
@@ -142,6 +143,12 @@ describe.each(testBackends())("insights on $name", (backend) => {
         { city: "Paris", country: "FR", visits: 2 },
         { city: "Rome", country: "IT", visits: 3 },
       ].sort((a, b) => b.visits - a.visits),
+      dishes_again: [
+        { dish: "Cacio e pepe", times: 3 },
+        { dish: "Tiramisù", times: 2 },
+        { dish: "Carbonara", times: 1 },
+        { dish: "Steak frites", times: 1 },
+      ],
       longest_streak_weeks: 3,
       years: [2026, 2025, 2024],
     });
@@ -183,6 +190,49 @@ describe.each(testBackends())("insights on $name", (backend) => {
       longest_streak_weeks: 0,
       years: [2026, 2025, 2024],
     });
+  });
+
+  it("follows edits and deletions in all time's places and dishes, and forgets them with the account", async () => {
+    const { user, ids } = await journalOwner();
+    const [, , romeFive = "", noodleBar = "", parisMarch = ""] = ids;
+    const caller = await callerFor(user);
+    // The trattoria's 5 becomes a 1 in Paris with other dishes; the Paris visit of March and the
+    // noodle bar's only visit go.
+    await caller.entries.update({
+      id: romeFive,
+      ...paris,
+      visitDate: "2025-01-13",
+      rating: 1,
+      whatYouHad: "Tiramisù; Soupe à l'oignon",
+      wouldGetAgain: true,
+    });
+    await caller.entries.delete({ id: parisMarch });
+    await caller.entries.delete({ id: noodleBar });
+
+    const allTime = await caller.insights.year({});
+    expect(allTime).toMatchObject({
+      places: 3,
+      dishes_again: [
+        { dish: "Tiramisù", times: 2 },
+        { dish: "Cacio e pepe", times: 1 },
+        { dish: "Soupe à l'oignon", times: 1 },
+      ],
+    });
+    expect(
+      allTime.top_places.map((place) => [place.restaurant_name, place.visits, place.average_rating]),
+    ).toEqual([
+      ["Trattoria Roma", 2, 3.5],
+      ["Chez Paul", 2, 2.5],
+      ["Late Diner", 1, 2],
+    ]);
+
+    await api.db.deleteFrom("users").where("id", "=", user.accountId).execute();
+    const { rows } = await sql<{ tallies: number }>`select
+        (select count(*) from insights_places where user_id = ${user.accountId})::int
+        + (select count(*) from insights_dishes where user_id = ${user.accountId})::int as tallies`.execute(
+      api.db,
+    );
+    expect(rows).toEqual([{ tallies: 0 }]);
   });
 
   it("gives a new account nothing, and refuses a year that is not one", async () => {

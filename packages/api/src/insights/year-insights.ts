@@ -40,17 +40,24 @@ export async function yearInsights(
           from days`
       : sql`select make_date(${year}::int, 1, 1) as first, make_date(${year}::int, 12, 1) as last`;
   // For a year, every visit's place and date: a place is new when its first visit falls in the
-  // year, and the years with visits are read there too. All time, every place is new and the
-  // years are the period's own: no second look at the table.
+  // year, and the years with visits are read there too; its places and dishes are grouped from its
+  // entries. All time, every place is new and the years are the period's own: no second look at
+  // the table; its places and dishes are the account's running tallies (0019_insights_tallies).
   const period =
     year === undefined
       ? {
           ctes: sql``,
+          byPlace: sql`select place, visits, stars, rated from insights_places where user_id = ${userId}`,
+          dishes: sql`select dish, times from insights_dishes where user_id = ${userId}`,
           newPlaces: sql`select count(*)::int from by_place`,
           bestCandidates: sql`scoped s`,
           years: sql`select distinct extract(year from visit_date)::int as year from days`,
         }
       : {
+          byPlace: sql`select place, count(*)::int as visits, sum(rating)::int as stars, count(rating)::int as rated
+            from scoped group by place`,
+          dishes: sql`select dish, count(*)::int as times from scoped, insights_dishes_of(what_you_had) as dish
+            where would_get_again group by dish`,
           ctes: sql`,
       history as materialized (
         select e.place_key as place, e.visit_date from journal_entries e where e.user_id = ${userId}),
@@ -79,9 +86,7 @@ export async function yearInsights(
       span as (${monthSpan}),
       months as (
         select date_trunc('month', visit_date)::date as month, sum(visits)::int as visits from days group by 1),
-      by_place as materialized (
-        select place, count(*)::int as visits, sum(rating)::int as stars, count(rating)::int as rated
-        from scoped group by place),
+      by_place as materialized (${period.byPlace}),
       top as (
         select place, visits, ${averageOf(sql`stars`, sql`rated`)} as average_rating from by_place
         order by visits desc, stars::float8 / nullif(rated, 0) desc nulls last, place limit ${TOP_LIMIT}),
@@ -90,12 +95,7 @@ export async function yearInsights(
         select distinct on (s.place) s.place, s.id from scoped s join top using (place)
         order by s.place, s.visit_date desc, s.created_at desc),
       towns as (select city, country, count(*)::int as visits from scoped group by city, country),
-      -- "What you had" lists dishes as people write lists: split at commas, semicolons and new lines
-      -- (into an array: string_to_table here, a function scan for every entry, is several times slower).
-      dishes as (
-        select btrim(part) as dish, count(*)::int as times from scoped,
-          unnest(string_to_array(translate(what_you_had, E';\\n', ',,'), ',')) as part
-        where would_get_again and what_you_had is not null group by 1),
+      dishes as (${period.dishes}),
       -- Consecutive weeks share one value of (week start - 7 days × their rank): each run is a group.
       weeks as (select distinct date_trunc('week', visit_date)::date as week from days),
       runs as (select week - 7 * (row_number() over (order by week))::int as run from weeks)${period.ctes}
@@ -127,7 +127,7 @@ export async function yearInsights(
         group by country order by visits desc, country`)},
       -- The spelling written most often names a dish (the first in order when as often).
       'dishes_again', ${rowsOf(sql`select (array_agg(dish order by times desc, dish))[1] as dish, sum(times)::int as times
-        from dishes where dish <> '' group by lower(dish) order by times desc, dish limit ${TOP_LIMIT}`)},
+        from dishes group by lower(dish) order by times desc, dish limit ${TOP_LIMIT}`)},
       'longest_streak_weeks', (select coalesce(max(n), 0)::int from (select count(*) as n from runs group by run) r),
       'years', (select coalesce(json_agg(y.year order by y.year desc), '[]'::json) from (${period.years}) y)
     ) as figures
