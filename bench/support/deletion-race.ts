@@ -14,7 +14,7 @@ export interface DeletionRaceResult {
   problems: string[];
 }
 
-/** Run i starts its exchanges i steps after the deletion was sent, as the attacker's did (7–137 ms). */
+/** Run i starts its exchanges i steps after the deletion was sent, as the attacker's did. */
 const STAGGER_MS = 7;
 /** Each run's exchanges stop here, under the sign-in limit per client address. */
 const MAX_EXCHANGES = 40;

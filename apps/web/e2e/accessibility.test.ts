@@ -46,7 +46,8 @@ describe("accessibility", () => {
         const problems: string[] = [];
         for (const path of PUBLIC_SCREENS) {
           await settle(page, path);
-          // The landing page is always light (spec §2); every other screen follows the system here.
+          // The landing page is always light (docs/product.md §2); every other screen follows the system
+          // here.
           expect(await shownTheme(page), path).toBe(path.startsWith("/?") || path === "/" ? "light" : theme);
           problems.push(...(await seriousViolations(page, path)));
         }

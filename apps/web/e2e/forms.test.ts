@@ -91,7 +91,7 @@ describe("forms", () => {
     const date = page.getByLabel("Visit date");
     const save = page.getByRole("button", { name: "Save entry" });
 
-    // Spec §5: Save reads as disabled while the name is empty; pressing it says why.
+    // docs/product.md §5: Save reads as disabled while the name is empty; pressing it says why.
     expect(await save.getAttribute("aria-disabled")).toBe("true");
     await page.getByLabel("Comment").fill("The kitchen was closed");
     await expectRefused(save, name, "The restaurant name is required.");

@@ -9,7 +9,7 @@ import { launchBrowser, openPage, sidewaysOverflow, viewports } from "./support/
 import { message } from "./support/catalog";
 import { logInWithTermsAccepted } from "./support/session";
 
-/** What the earlier version of Bitelog kept under localStorage.entries (spec §3). */
+/** What the earlier version of Bitelog kept under localStorage.entries (docs/product.md §3). */
 const legacyJournal = [
   {
     id: "legacy-1",

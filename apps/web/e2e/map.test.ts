@@ -22,7 +22,7 @@ function recordGeolocationRequests() {
 
 const geolocationRequests = (page: Page) =>
   page.evaluate(() => (window as unknown as { geolocationRequests: PositionOptions[] }).geolocationRequests);
-/** The remembered result (stored with the time it was given, spec §1). */
+/** The remembered result (stored with the time it was given, docs/product.md §1). */
 const rememberedPermission = (page: Page) =>
   page.evaluate(
     (key) =>

@@ -179,7 +179,7 @@ describe("the open map", () => {
 
 const paris = { latitude: 48.8534, longitude: 2.3345 };
 
-/** A permission given on an earlier visit: the app looks the position up at once (spec §4). */
+/** A permission given on an earlier visit: the app looks the position up at once (docs/product.md §4). */
 function rememberGrantedLocation() {
   localStorage.setItem(
     "bitelog-location-permission",

@@ -13,7 +13,10 @@ export interface AppErrorDetails {
   [extra: string]: unknown;
 }
 
-/** The JSON body of every error answer, REST and tRPC alike (spec §8: `error`, optional `message`, extras). */
+/**
+ * The JSON body of every error answer, REST and tRPC alike (docs/product.md §8: `error`, optional `message`,
+ * extras).
+ */
 export interface AppErrorBody extends AppErrorDetails {
   code: ErrorCode;
 }
@@ -69,7 +72,7 @@ export function fieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ field: issue.path.join(".") || "(body)", message: issue.message }));
 }
 
-/** The answer to a failed call: the error's HTTP status and the body the spec expects. */
+/** The answer to a failed call: the error's HTTP status and the body of docs/product.md §8. */
 export function toHttpError(error: unknown): { status: number; body: AppErrorBody } {
   if (error instanceof AppError) return { status: getHTTPStatusCodeFromError(error), body: error.body };
   if (error instanceof TRPCError) {

@@ -122,7 +122,7 @@ export const accountProcedure = protectedProcedure.use(async ({ ctx, next }) => 
   return next({ ctx: { account } });
 });
 
-/** The main app: also a verified e-mail address and accepted Terms of Service (spec §6). */
+/** The main app: also a verified e-mail address and accepted Terms of Service (docs/product.md §6). */
 export const verifiedProcedure = accountProcedure.use(({ ctx, next }) => {
   if (!ctx.user.emailVerified) {
     throw new AppError("FORBIDDEN", { error: "Email not verified", code: "EMAIL_NOT_VERIFIED" });

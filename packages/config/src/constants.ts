@@ -1,4 +1,4 @@
-/** Business constants of spec §9 that are not plans or languages. */
+/** Business constants of docs/product.md §9 that are not plans or languages. */
 
 export const PRODUCT_NAME = "Bitelog";
 
@@ -11,7 +11,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
-/** The longest text each entry field takes (spec §5 for name, address and comment; issue 18 for the dishes). */
+/**
+ * The longest text each entry field takes (docs/product.md §5 for name, address and comment; issue 18 for the
+ * dishes).
+ */
 export const ENTRY_TEXT_LIMITS = {
   restaurantName: 200,
   restaurantAddress: 500,
@@ -62,18 +65,18 @@ export const TIMINGS = {
   actionSuccessRedirectMs: 3000,
   verifiedRedirectMs: 1500,
   authEventCacheMs: 10 * MINUTE,
-  /** Not in the spec: how often /verify-email looks for a verification made elsewhere while visible. */
+  /** How often /verify-email looks for a verification made elsewhere while visible. */
   verificationCheckMs: 5 * SECOND,
   /** How often changes made offline are tried again while they wait (a server failure passes). */
   outboxRetryMs: 1 * MINUTE,
-  /** Not in the spec: when a sign-in exchange the server failed (5xx) is tried again, the session held meanwhile. */
+  /** When a sign-in exchange the server failed (5xx) is tried again, the session held meanwhile. */
   exchangeRetryMs: 10 * SECOND,
-  /** Not in the spec (issue 32): how long a deleted entry waits on the device, with Undo, before it is sent. */
+  /** Issue 32: how long a deleted entry waits on the device, with Undo, before it is sent. */
   undoDeleteMs: 8 * SECOND,
 } as const;
 
 /**
- * Not in the spec (issue 30): the photo token of image URLs (`?token=`), which opens photos and
+ * Issue 30: the photo token of image URLs (`?token=`), which opens photos and
  * nothing else. The web app asks for a new one well before the old one ends.
  */
 export const PHOTO_ACCESS = {
@@ -83,13 +86,13 @@ export const PHOTO_ACCESS = {
   endTimeoutMs: 5 * SECOND,
 } as const;
 
-/** Not in the spec: how long the journal kept on the device for offline use is trusted. */
+/** How long the journal kept on the device for offline use is trusted (docs/product.md §13). */
 export const DEVICE_CACHE = {
   maxAgeMs: 30 * DAY,
 } as const;
 
 export const GEOLOCATION = {
-  /** Spec §1: the location permission result is the one geolocation category kept, for a month. */
+  /** docs/product.md §1: the location permission result is the one geolocation category kept, for a month. */
   permissionRetentionMs: 30 * DAY,
   timeoutMs: 8000,
   maximumAgeMs: 60_000,

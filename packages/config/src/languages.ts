@@ -1,4 +1,4 @@
-/** Interface languages (spec §3, §9); the first is the fallback. */
+/** Interface languages (docs/product.md §3, §9); the first is the fallback. */
 export const LANGUAGES = ["en", "es", "fr", "de", "it", "pt"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = "en";

@@ -4,7 +4,7 @@ export type MembershipLevel = (typeof MEMBERSHIP_LEVELS)[number];
 export const BILLING_INTERVALS = ["month", "year"] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 
-/** Per-plan limits (spec §6); `maxEntries: null` means unlimited ("Unlimited" on the wire). */
+/** Per-plan limits (docs/product.md §6); `maxEntries: null` means unlimited ("Unlimited" on the wire). */
 export interface PlanLimits {
   maxEntries: number | null;
   maxPhotosPerEntry: number;
@@ -22,12 +22,12 @@ export const MAX_PHOTOS_PER_ENTRY = Math.max(
   ...Object.values(PLAN_LIMITS).map((plan) => plan.maxPhotosPerEntry),
 );
 
-/** The photo limit the web app assumes when the server gives none (spec §9). */
+/** The photo limit the web app assumes when the server gives none (docs/product.md §9). */
 export const DEFAULT_MAX_PHOTOS_PER_ENTRY = 3;
 /** Free users see the entry-limit warning from this share of maxEntries. */
 export const ENTRY_LIMIT_WARNING_RATIO = 0.8;
 
-/** Prices in US cents (spec §9). Derived figures are computed, not typed in twice. */
+/** Prices in US cents (docs/product.md §9). Derived figures are computed, not typed in twice. */
 export const PRICES_CENTS: Record<BillingInterval, number> = { month: 399, year: 4000 };
 
 export const yearlyPricePerMonthCents = Math.floor(PRICES_CENTS.year / 12);

@@ -21,7 +21,7 @@ function readStorage(): string | null {
   }
 }
 
-/** The language this browser should show, by the detection order of spec §9. */
+/** The language this browser should show, by the detection order of docs/product.md §9. */
 export function detectBrowserLanguage(): Language {
   return detectLanguage({
     storage: readStorage(),

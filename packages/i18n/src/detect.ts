@@ -18,7 +18,10 @@ export function toLanguage(tag: string | null | undefined): Language | null {
   return isLanguage(primary) ? primary : null;
 }
 
-/** Spec §9: local storage, then cookie, then the browser's languages, then <html lang>, then English. */
+/**
+ * docs/product.md §9: local storage, then cookie, then the browser's languages, then <html lang>, then
+ * English.
+ */
 export function detectLanguage(sources: LanguageSources): Language {
   const candidates = [sources.storage, sources.cookie, ...sources.browser, sources.htmlLang];
   for (const candidate of candidates) {

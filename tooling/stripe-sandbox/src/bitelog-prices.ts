@@ -3,7 +3,10 @@ import { PRICES_CENTS } from "@bitelog/config";
 
 import type { SandboxPrice } from "./options";
 
-/** Bitelog's two membership prices (spec §9) under the given ids, with the amounts from @bitelog/config. */
+/**
+ * Bitelog's two membership prices (docs/product.md §9) under the given ids, with the amounts
+ * from @bitelog/config.
+ */
 export function bitelogPrices(ids: Record<BillingInterval, string>): SandboxPrice[] {
   return [
     {

@@ -8,7 +8,10 @@ import { jsonAnswer } from "./shared-json";
 
 export type Caller = ReturnType<typeof createCaller>;
 
-/** The tRPC caller for this request, with the identity of `token`: by default its bearer token (spec §7). */
+/**
+ * The tRPC caller for this request, with the identity of `token`: by default its bearer token
+ * (docs/product.md §7).
+ */
 export async function callerFor(
   deps: ContextDeps,
   c: HonoContext,

@@ -8,8 +8,8 @@ import { testBackends } from "@bitelog/db/testing";
 import type { TestServer } from "../testing/test-server";
 import { startTestServer } from "../testing/test-server";
 
-/** The read model of spec §3, field for field. */
-/** Spec §3's read model, and the dishes of issue 18. */
+/** The read model of docs/product.md §3, field for field. */
+/** The read model of docs/product.md §3, with the dishes of issue 18. */
 const ENTRY_FIELDS = [
   "comment",
   "id",

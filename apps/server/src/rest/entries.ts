@@ -97,7 +97,7 @@ export const entryPaths: ZodOpenApiPathsObject = {
   },
 };
 
-/** Spec §7 /journal: the entries, plus search and browse for clients other than the web app. */
+/** docs/product.md §7, /journal: the entries, plus search and browse for clients other than the web app. */
 export function entryRoutes(deps: ContextDeps): Hono {
   const api = new Hono();
   // The list carries an ETag (made once per journal version): a client holding it gets a 304.

@@ -49,7 +49,7 @@ export const membershipPaths: ZodOpenApiPathsObject = {
   },
 };
 
-/** Spec §7 /membership: the plan and its limits, usage, and the changes made from Settings. */
+/** docs/product.md §7, /membership: the plan and its limits, usage, and the changes made from Settings. */
 export function membershipRoutes(deps: ContextDeps): Hono {
   const api = new Hono();
   api.get(

@@ -33,7 +33,7 @@ export function outputOf(procedure: Procedure): ZodType {
   return procedure._def.output as ZodType;
 }
 
-/** The JSON body of every error answer (spec §8), REST and tRPC alike. */
+/** The JSON body of every error answer (docs/product.md §8), REST and tRPC alike. */
 export const errorBodySchema = z
   .object({
     error: z.string().meta({ description: "What went wrong, in English, for people" }),

@@ -92,7 +92,7 @@ export const photoPaths: ZodOpenApiPathsObject = {
   },
 };
 
-/** What an <img> shows without a valid token (spec §7): a grey picture frame. */
+/** What an <img> shows without a valid token (docs/product.md §7): a grey picture frame. */
 const PLACEHOLDER_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360">' +
   '<rect width="480" height="360" fill="#e5e7eb"/><circle cx="300" cy="130" r="24" fill="#9ca3af"/>' +
@@ -104,7 +104,10 @@ const IMAGE_HEADERS = {
   "X-Content-Type-Options": "nosniff",
 };
 
-/** Spec §7: photo upload and deletion on an entry, and the image route the web app loads photos from. */
+/**
+ * docs/product.md §7: photo upload and deletion on an entry, and the image route the web app loads photos
+ * from.
+ */
 export function photoRoutes(deps: ContextDeps, deadlineMs: number = REQUESTS.uploadDeadlineMs): Hono {
   const api = new Hono();
   api.post(
@@ -135,7 +138,7 @@ export function photoRoutes(deps: ContextDeps, deadlineMs: number = REQUESTS.upl
     ),
   );
   api.get("/images/:path{.+}", etag(), async (c) => {
-    // An <img> cannot send headers, so the web app puts a photo token in the query (spec §7); it
+    // An <img> cannot send headers, so the web app puts a photo token in the query (docs/product.md §7); it
     // opens photos only, and an ID token is never taken there. API clients send their ID token.
     const photoToken = c.req.query("token");
     const path = c.req.param("path");

@@ -30,7 +30,7 @@ export interface RestOptions {
 }
 
 /**
- * The REST surface of spec §7: thin adapters over the same tRPC procedures the web app calls.
+ * The REST surface of docs/product.md §7: thin adapters over the same tRPC procedures the web app calls.
  * Errors are translated once, in the app's error handler.
  */
 export function restRoutes(deps: ContextDeps, options: RestOptions = {}): Hono {

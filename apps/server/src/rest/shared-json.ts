@@ -15,8 +15,8 @@ interface Encoded {
 /**
  * The JSON text, its gzip and its ETag of answers that are shared between requests, made once
  * per value. A procedure marks such an answer by freezing it (the journal list kept between
- * requests): the list of a 1,000-entry journal is 300 kB of JSON, whose stringify and gzip cost
- * ten times what the rest of the request does.
+ * requests): a long journal's list is a large JSON text, whose stringify and gzip cost many
+ * times what the rest of the request does (bench/api.ts).
  */
 const encodings = new WeakMap<object, Encoded>();
 

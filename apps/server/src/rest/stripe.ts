@@ -65,7 +65,10 @@ export const stripePaths: ZodOpenApiPathsObject = {
   },
 };
 
-/** Spec §7 /stripe: the browser's key, Checkout and billing portal sessions, and Stripe's webhooks. */
+/**
+ * docs/product.md §7, /stripe: the browser's key, Checkout and billing portal sessions, and Stripe's
+ * webhooks.
+ */
 export function stripeRoutes(deps: ContextDeps, deadlineMs: number = REQUESTS.deadlineMs): Hono {
   const api = new Hono();
   api.get(

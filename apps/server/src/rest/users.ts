@@ -61,7 +61,7 @@ export const userPaths: ZodOpenApiPathsObject = {
   },
 };
 
-/** Spec §7: the sign-in exchange and the user's own settings and account. */
+/** docs/product.md §7: the sign-in exchange and the user's own settings and account. */
 export function userRoutes(deps: ContextDeps): Hono {
   const api = new Hono();
   api.post(

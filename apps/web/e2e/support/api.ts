@@ -12,7 +12,7 @@ async function send<T>(url: string, token: string, method: string, body?: unknow
   return (await response.json()) as T;
 }
 
-/** A REST call of spec §7, e.g. `rest(base, token, "GET", "/api/user/settings")`. */
+/** A REST call of docs/product.md §7, e.g. `rest(base, token, "GET", "/api/user/settings")`. */
 export function rest<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
   return send<T>(`${baseUrl}${path}`, token, method, body);
 }

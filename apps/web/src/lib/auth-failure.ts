@@ -1,6 +1,6 @@
 import type { ErrorCode } from "@bitelog/api";
 
-/** 403 answers that are plan limits, not authentication problems (spec §8). */
+/** 403 answers that are plan limits, not authentication problems (docs/product.md §8). */
 const LIMIT_CODES = new Set<string>([
   "ENTRY_LIMIT_REACHED",
   "PHOTO_LIMIT_REACHED",
@@ -8,7 +8,7 @@ const LIMIT_CODES = new Set<string>([
 ] satisfies ErrorCode[]);
 
 /**
- * Spec §8: a 401, or a 403 that is not a plan limit, means the token was not accepted: refresh it
+ * docs/product.md §8: a 401, or a 403 that is not a plan limit, means the token was not accepted: refresh it
  * once and retry, and if that fails too, sign the user out.
  */
 export function isAuthFailure(status: number | undefined, code: string | undefined): boolean {

@@ -21,13 +21,13 @@ if (authEmulatorPort !== null) {
 
 let refreshNextToken = false;
 
-/** After the server refused a token: the next call gets a freshly issued one (spec §8). */
+/** After the server refused a token: the next call gets a freshly issued one (docs/product.md §8). */
 export function refreshTokenOnNextCall(): void {
   refreshNextToken = true;
 }
 
 /**
- * The signed-in user's ID token, renewed when it expires within 5 minutes (spec §4) or after a
+ * The signed-in user's ID token, renewed when it expires within 5 minutes (docs/product.md §4) or after a
  * refusal; null when signed out.
  */
 export async function currentIdToken(): Promise<string | null> {

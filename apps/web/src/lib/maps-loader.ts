@@ -44,7 +44,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Makes the function that loads Maps libraries with `apiKey`, retrying up to MAP.loaderRetries times
- * (spec §4). js-api-loader forgets a failed script, so each retry requests it anew.
+ * (docs/product.md §4). js-api-loader forgets a failed script, so each retry requests it anew.
  */
 export function createMapsLoader({
   api = { setOptions, importLibrary },

@@ -14,8 +14,8 @@ import { useLogoutConfirmation } from "../features/outbox/logout-confirmation";
 import { LegacyImportOffer } from "../features/transfer/legacy-import-offer";
 
 /**
- * Every screen of the main app: signed in, e-mail verified, terms accepted (spec §2, §6). The guards
- * run before any loader below, and pass the API (loaded here, not on the landing page) to them, its
+ * Every screen of the main app: signed in, e-mail verified, terms accepted (docs/product.md §2, §6). The
+ * guards run before any loader below, and pass the API (loaded here, not on the landing page) to them, its
  * cache restored from the device. The signed-in screens' part of the catalog is loaded here too.
  */
 export const Route = createFileRoute("/_app")({

@@ -6,8 +6,8 @@ import { returnPath } from "../features/auth/return-path";
 import { TermsModal } from "../features/auth/terms-modal";
 
 /**
- * Spec §2: the full-screen Terms of Service modal that blocks the app until accepted. Once accepted
- * (the session changes and the guards run again), the screen that was asked for opens.
+ * docs/product.md §2: the full-screen Terms of Service modal that blocks the app until accepted. Once
+ * accepted (the session changes and the guards run again), the screen that was asked for opens.
  */
 export const Route = createFileRoute("/accept-terms")({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({

@@ -9,8 +9,9 @@ import { paymentReturnUrls } from "./return-urls";
 import { syncOwnSubscription } from "./sync-subscription";
 
 /**
- * Starts Stripe Checkout for the member plan at the chosen interval (spec §4: free to member through
- * payment). Only users not on the member plan may: members resume or manage their subscription instead.
+ * Starts Stripe Checkout for the member plan at the chosen interval (docs/product.md §4: free to member
+ * through payment). Only users not on the member plan may: members resume or manage their subscription
+ * instead.
  */
 export async function startCheckout(
   deps: BillingDeps,

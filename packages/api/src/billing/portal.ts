@@ -3,7 +3,9 @@ import { AppError } from "../errors";
 import { findMembership } from "../membership/membership-row";
 import { paymentReturnUrls } from "./return-urls";
 
-/** A Stripe billing portal session for the user's subscription, returning to /settings (spec §7). */
+/**
+ * A Stripe billing portal session for the user's subscription, returning to /settings (docs/product.md §7).
+ */
 export async function openBillingPortal(deps: BillingDeps, userId: string): Promise<{ url: string }> {
   const customerId = (await findMembership(deps.db, userId)).stripe_customer_id;
   if (!customerId) {

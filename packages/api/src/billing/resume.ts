@@ -10,7 +10,7 @@ import { syncOwnSubscription } from "./sync-subscription";
 const resuming = new Map<string, Promise<MembershipInfo>>();
 
 /**
- * Spec §4: a subscription set to end at the end of its period renews again. One resume per user
+ * docs/product.md §4: a subscription set to end at the end of its period renews again. One resume per user
  * reaches Stripe at a time; a second click, or a retry, while it runs is answered with its result.
  */
 export function resumeSubscription(deps: BillingDeps, userId: string): Promise<MembershipInfo> {

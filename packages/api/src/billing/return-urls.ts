@@ -1,6 +1,6 @@
 /**
  * Where Stripe sends the browser back to: the settings page, which reads `payment` and `session_id`
- * (spec §2). Stripe fills in `{CHECKOUT_SESSION_ID}` itself, so it must reach Stripe unencoded.
+ * (docs/product.md §2). Stripe fills in `{CHECKOUT_SESSION_ID}` itself, so it must reach Stripe unencoded.
  */
 export function paymentReturnUrls(publicUrl: string) {
   const settings = `${publicUrl.replace(/\/+$/, "")}/settings`;

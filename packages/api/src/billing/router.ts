@@ -16,7 +16,7 @@ import {
 } from "./schemas";
 import { handleWebhook } from "./webhook";
 
-/** Spec §7 /stripe: paying for the membership through Stripe, and Stripe's webhooks. */
+/** docs/product.md §7, /stripe: paying for the membership through Stripe, and Stripe's webhooks. */
 export const billingRouter = {
   /** The browser's key (GET /api/stripe/config, no auth). */
   config: publicProcedure

@@ -2,7 +2,10 @@ import { z } from "zod";
 
 import { BILLING_INTERVALS } from "@bitelog/config";
 
-/** Spec §7 POST /stripe/create-checkout-session: the paid level, monthly unless the yearly price is chosen. */
+/**
+ * docs/product.md §7, POST /stripe/create-checkout-session: the paid level, monthly unless the yearly price
+ * is chosen.
+ */
 export const checkoutInput = z.object({
   membershipLevel: z.literal("member"),
   interval: z.enum(BILLING_INTERVALS).default("month"),

@@ -28,7 +28,8 @@ function subscriptionColumns(subscription: BillingSubscription | null): Updateab
   }
   return {
     // A paid subscription makes a member, and from then on it alone says how long (a grant's end no longer
-    // applies). Once it ends the level stays "member", expired: the card then offers Renew (spec §2).
+    // applies). Once it ends the level stays "member", expired: the card then offers Renew
+    // (docs/product.md §2).
     ...(NEVER_PAID.has(subscription.status) ? {} : { level: "member" as const, expiry_date: null }),
     stripe_subscription_id: subscription.id,
     stripe_subscription_status: subscription.status,

@@ -33,7 +33,7 @@ const visitDateSchema = z.iso
   // PostgreSQL has no year 0, and a diary has no use for it.
   .refine((date) => !date.startsWith("0000"), "must be a real calendar date");
 
-/** Spec §5: none, or 1 to 5 stars; empty means none. */
+/** docs/product.md §5: none, or 1 to 5 stars; empty means none. */
 const ratingSchema = z
   .union(
     [
@@ -49,7 +49,7 @@ const ratingSchema = z
   .nullish()
   .transform((value) => (value === "" || value === undefined ? null : value));
 
-/** The write payload of spec §3, shared by create and update. */
+/** The write payload of docs/product.md §3, shared by create and update. */
 export const entryFieldsShape = {
   restaurantName: z
     .string("is required")

@@ -44,7 +44,7 @@ const sortKeyOf = (name: unknown) => sql<string>`lower(${name}) collate "und-x-i
 const nameSortKey = sortKeyOf(sql.raw("journal_entries.restaurant_name"));
 
 /**
- * The user's entries, alphabetically by name regardless of case (spec §2), then by exact name and
+ * The user's entries, alphabetically by name regardless of case (docs/product.md §2), then by exact name and
  * id so that equal names keep a stable order. Alphabetically means by ICU's root collation
  * ("und-x-icu", in PGlite and in PostgreSQL built with ICU, as the official images and managed
  * services are): the databases' C collation would put "Äpfel" and "Élysée" after "Zuni".

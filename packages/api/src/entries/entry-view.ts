@@ -22,7 +22,7 @@ export type EntryColumns = Pick<
   | "things_to_remember"
 >;
 
-/** A journal entry as the web app and REST clients see it (spec §3). */
+/** A journal entry as the web app and REST clients see it (docs/product.md §3). */
 export type EntryView = z.infer<typeof entryViewSchema>;
 
 type EntryRow = Omit<

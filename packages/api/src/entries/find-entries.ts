@@ -20,7 +20,7 @@ export const SEARCH_PAGE_SIZE = 50;
 export const SEARCH_COUNT_LIMIT = 1000;
 
 export interface SearchPage {
-  /** The page's entries, in the journal's order (spec §2: alphabetical by name). */
+  /** The page's entries, in the journal's order (docs/product.md §2: alphabetical by name). */
   entries: EntryView[];
   /** What to pass as `cursor` for the next page; null on the last one. */
   nextCursor: string | null;
@@ -75,7 +75,7 @@ async function searchKeptJournal(
 }
 
 /**
- * Spec §5: case-insensitive substring on name, comment or address; a blank term finds nothing.
+ * docs/product.md §5: case-insensitive substring on name, comment or address; a blank term finds nothing.
  * Answered a page at a time with a count of all matches: a common term in a large journal
  * matches thousands of entries, more than anyone reads at once and than are worth sending.
  * While the journal is kept in memory, the database only says which entries match; else it
@@ -109,7 +109,7 @@ export interface BrowseResult {
   entries: EntryView[];
 }
 
-/** Spec §2 /browse: the entries under one letter, and which letters have entries at all. */
+/** docs/product.md §2, /browse: the entries under one letter, and which letters have entries at all. */
 export async function browseEntries(db: Db, userId: string, letter?: string): Promise<BrowseResult> {
   const { rows } = await entryLettersQuery(userId).execute(db);
   const letters = rows.map((row) => row.letter);

@@ -23,7 +23,7 @@ import {
 /** As many towns as the address field lists. */
 const TOWN_SUGGESTIONS = 5;
 
-/** The journal (spec §7 /journal): every call is scoped to the signed-in account. */
+/** The journal (docs/product.md §7, /journal): every call is scoped to the signed-in account. */
 export const entriesRouter = {
   /**
    * No `.output()`: the whole journal comes from the read model kept in memory (journal-cache.ts),

@@ -73,7 +73,10 @@ export const townSuggestionsInput = z.object({
   language: z.enum(LANGUAGES),
 });
 
-/** A journal entry as the web app and REST clients see it (spec §3): the row's snake_case fields, plus photos. */
+/**
+ * A journal entry as the web app and REST clients see it (docs/product.md §3): the row's snake_case fields,
+ * plus photos.
+ */
 export const entryViewSchema = z.object({
   id: z.string(),
   restaurant_name: z.string(),

@@ -9,7 +9,7 @@ import { findMembership, lockUser } from "./membership-row";
 /**
  * Ends a membership that has no running subscription (one granted without payment): the user is back
  * on the free plan at once, keeping every entry. A subscription is cancelled in the billing portal
- * instead, where it runs to the end of the period paid for (spec §4).
+ * instead, where it runs to the end of the period paid for (docs/product.md §4).
  */
 export async function cancelMembership(
   db: Db,

@@ -8,7 +8,10 @@ import type { membershipInfoSchema } from "./schemas";
 import { grantsMemberPlan, planLimitsOf } from "./limits";
 import { findMembership } from "./membership-row";
 
-/** Spec §3 "Membership info": the membership as the web app and REST clients see it, and its limits now. */
+/**
+ * docs/product.md §3, "Membership info": the membership as the web app and REST clients see it, and its
+ * limits now.
+ */
 export type MembershipInfo = z.infer<typeof membershipInfoSchema>;
 
 /** Tells a subscription's interval from its price; null on a server without payments. */

@@ -11,7 +11,10 @@ import { membershipInfo } from "./membership-info";
 import { membershipInfoSchema, membershipUsageSchema } from "./schemas";
 import { membershipUsage } from "./usage";
 
-/** Spec §7 /membership: the plan, its limits and usage, and the changes members make from Settings. */
+/**
+ * docs/product.md §7, /membership: the plan, its limits and usage, and the changes members make from
+ * Settings.
+ */
 export const membershipRouter = {
   info: verifiedProcedure
     .output(membershipInfoSchema)

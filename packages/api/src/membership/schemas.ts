@@ -2,7 +2,10 @@ import { z } from "zod";
 
 import { BILLING_INTERVALS, MEMBERSHIP_LEVELS } from "@bitelog/config";
 
-/** Spec §3 "Membership info": the membership as the web app and REST clients see it, and its limits now. */
+/**
+ * docs/product.md §3, "Membership info": the membership as the web app and REST clients see it, and its
+ * limits now.
+ */
 export const membershipInfoSchema = z.object({
   membership: z.object({
     level: z.enum(MEMBERSHIP_LEVELS),

@@ -1,6 +1,6 @@
 import type { Db } from "@bitelog/db";
 
-/** Spec §7 /membership/usage: what the user keeps, to compare with the plan's limits. */
+/** docs/product.md §7, /membership/usage: what the user keeps, to compare with the plan's limits. */
 export interface MembershipUsage {
   entryCount: number;
   totalPhotos: number;

@@ -19,10 +19,10 @@ sharp.cache(false);
 export const MAX_PHOTO_PIXELS = 50_000_000;
 
 /**
- * WebP for both files: a fifth smaller than JPEG for the same look in our trial (q80 against q82),
+ * WebP for both files: smaller than JPEG for the same look (q80 against q82),
  * keeps the transparency of PNG and WebP uploads (JPEG would need a background colour), and every
- * current browser shows it. It costs encode time: at effort 2 instead of the default 4 the display
- * encode of a 12 MP photo takes half as long for files 3–4 % larger, still about twice JPEG's time.
+ * current browser shows it. It costs encode time: effort 2 instead of the default 4 makes the
+ * display encode much quicker for slightly larger files, still slower than JPEG (bench/photos.ts).
  * The thumbnail is small enough for the default effort.
  */
 const DISPLAY_WEBP: WebpOptions = { quality: 80, effort: 2 };

@@ -19,7 +19,7 @@ import {
 import { admitPhotoUpload, uploadPhotos } from "./upload-photos";
 
 /**
- * Photos of journal entries (spec §7). `upload` takes File objects and `image` answers bytes, so
+ * Photos of journal entries (docs/product.md §7). `upload` takes File objects and `image` answers bytes, so
  * both are called in-process by the REST routes (multipart in, image out), not over tRPC's JSON.
  * Image URLs carry a photo token, never an ID token (issue 30).
  */

@@ -10,7 +10,7 @@ import { storagePathFromUrl } from "./storage-paths";
 /**
  * Uploaded files as the REST route hands them over (File objects from the multipart body). Their
  * bytes are judged by processPhoto, never their names or declared types. An empty list is let
- * through to be answered with the spec's message (uploadPhotos).
+ * through to be answered with the message of docs/product.md §5 (uploadPhotos).
  */
 export const uploadPhotosInput = z.object({
   entryId: entryIdSchema,
@@ -36,7 +36,7 @@ const photoReference = z
 
 export const deletePhotosInput = z.object({
   entryId: entryIdSchema,
-  /** An empty list is let through to be answered with the spec's message (deletePhotos). */
+  /** An empty list is let through to be answered with the message of docs/product.md §5 (deletePhotos). */
   photoUrlsToDelete: z
     .array(photoReference)
     .max(MAX_PHOTOS_PER_ENTRY, `must be at most ${MAX_PHOTOS_PER_ENTRY} photos`),

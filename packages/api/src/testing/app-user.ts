@@ -10,7 +10,7 @@ export interface AppUser extends EmulatorUser {
 }
 
 /**
- * A user the main app lets in (spec §6): signed up in the Auth emulator with a verified e-mail
+ * A user the main app lets in (docs/product.md §6): signed up in the Auth emulator with a verified e-mail
  * address, an account made by the sign-in exchange's own function, and the terms accepted.
  */
 export async function createAppUser(db: Db): Promise<AppUser> {

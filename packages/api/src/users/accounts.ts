@@ -47,8 +47,8 @@ export async function recordDeletedIdentity(trx: Db, firebaseUid: string): Promi
  * journal kept in memory is current), and so read in batches: the calls that arrive together (in
  * one turn of the event loop) are answered by one query, made once they have all arrived. Each call
  * still reads after it came, so it sees every write committed before; under load one query serves
- * many calls, and the database's work per call falls with it (bench/api.ts: the list on PostgreSQL
- * 2.9k → 4.5k requests/s). The answer is frozen: the calls read together share it.
+ * many calls, and the database's work per call falls with it (bench/api.ts measures the list).
+ * The answer is frozen: the calls read together share it.
  */
 export function findAccount(db: Db, firebaseUid: string): Promise<User | undefined> {
   let reader = accountReaders.get(db);

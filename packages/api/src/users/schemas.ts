@@ -17,13 +17,13 @@ export const timeZoneSchema = z
     }
   }, "must be an IANA time zone such as Europe/Lisbon");
 
-/** Spec §5: a language that is not one of the six is ignored, not refused. */
+/** docs/product.md §5: a language that is not one of the six is ignored, not refused. */
 const optionalLanguageSchema = z
   .unknown()
   .optional()
   .transform((value) => (isLanguage(value) ? value : undefined));
 
-/** Spec §3: dark_mode arrives as a boolean or as the string 'true' / 'false'. */
+/** docs/product.md §3: dark_mode arrives as a boolean or as the string 'true' / 'false'. */
 const darkModeSchema = z.union([
   z.boolean(),
   z.enum(["true", "false"]).transform((value) => value === "true"),
@@ -35,7 +35,7 @@ export const exchangeInput = z.object({
   /** The browser's language, which a new account starts in; later sign-ins keep the saved choice. */
   preferred_language: optionalLanguageSchema,
   /**
-   * The theme the browser shows when the account is created (the system's, spec §4), so a new
+   * The theme the browser shows when the account is created (the system's, docs/product.md §4), so a new
    * account starts where the person already is; later sign-ins keep the saved choice.
    */
   dark_mode: z.boolean().optional(),
@@ -59,7 +59,7 @@ export const deleteAccountInput = z
 export type ExchangeInput = z.infer<typeof exchangeInput>;
 export type SettingsUpdate = z.infer<typeof settingsUpdateInput>;
 
-/** The user as the web app and REST clients see it (spec §3). */
+/** The user as the web app and REST clients see it (docs/product.md §3). */
 export const userViewSchema = z.object({
   id: z.string(),
   username: z.string(),

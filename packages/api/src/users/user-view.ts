@@ -5,7 +5,7 @@ import type { User } from "@bitelog/db";
 import type { VerifiedIdentity } from "../ports";
 import type { userViewSchema } from "./schemas";
 
-/** The user as the web app and REST clients see it (spec §3). */
+/** The user as the web app and REST clients see it (docs/product.md §3). */
 export type UserView = z.infer<typeof userViewSchema>;
 
 export function toUserView(user: User, identity: VerifiedIdentity): UserView {

@@ -15,7 +15,7 @@ async function searchDocumentOn(db: Kysely<unknown>, expression: string): Promis
 }
 
 /**
- * The fields of the legacy local journal (spec §3) as fields of every visit: what was eaten,
+ * The fields of the legacy local journal (docs/product.md §3) as fields of every visit: what was eaten,
  * whether it is worth ordering again (null: not said), and notes for next time. Search covers
  * them as it covers the comment.
  */

@@ -1,6 +1,6 @@
 import type { SessionUser } from "./session-store";
 
-/** Spec §3: the signed-in user is kept in local storage under "user" and cleared at sign-out. */
+/** docs/product.md §3: the signed-in user is kept in local storage under "user" and cleared at sign-out. */
 const USER_KEY = "user";
 
 function safely(action: () => void): void {

@@ -23,7 +23,7 @@ interface AuthCardProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** The landing page's sign-in card: login, sign-up and forgot-password modes (spec §2). */
+/** The landing page's sign-in card: login, sign-up and forgot-password modes (docs/product.md §2). */
 export function AuthCard({ mode, onModeChange, ref }: AuthCardProps) {
   const [email, setEmail] = useState("");
   const toLogin = () => onModeChange("login");

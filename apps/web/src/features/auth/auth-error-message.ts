@@ -3,8 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 import { authErrorCode } from "./auth-error-code";
 
 /**
- * Spec §8: the identity provider's error codes as translated sentences; anything else falls back to
- * the server's message or the caller's default.
+ * docs/product.md §8: the identity provider's error codes as translated sentences; anything else falls back
+ * to the server's message or the caller's default.
  */
 export function useAuthErrorMessage(): (error: unknown, fallback: string) => string {
   const { t } = useLingui();

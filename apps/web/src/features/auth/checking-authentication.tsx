@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 
 import { Spinner } from "../../components/ui/spinner";
 
-/** Spec §2: shown while the guard waits for the session. */
+/** docs/product.md §2: shown while the guard waits for the session. */
 export function CheckingAuthentication() {
   return (
     <div role="status" className="flex min-h-[60vh] items-center justify-center gap-3 text-muted-foreground">

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { PASSWORD_MIN_LENGTH } from "@bitelog/config";
 
 /**
- * The rules of spec §5 for the sign-in forms, written once. The identity provider is the server
+ * The rules of docs/product.md §5 for the sign-in forms, written once. The identity provider is the server
  * here, so these are the only copy; each message is a FieldProblem the form translates.
  */
 export type FieldProblem = "required" | "passwordTooShort" | "emailRequired" | "passwordsDoNotMatch";
@@ -19,7 +19,8 @@ const credentials = (password: typeof required) =>
   z.object({
     email: email("required"),
     password,
-    // The honeypot of spec §5, a field only bots fill in: both modes carry it, sign-up looks at it.
+    // The honeypot of docs/product.md §5, a field only bots fill in: both modes carry it, sign-up looks at
+    // it.
     website: z.string(),
   });
 

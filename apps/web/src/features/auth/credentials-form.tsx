@@ -18,7 +18,7 @@ interface CredentialsFormProps {
   /** Kept by the card, so the address survives switching modes. */
   email: string;
   onEmailChange: (email: string) => void;
-  /** After a sign-up the card goes back to login mode (spec §4). */
+  /** After a sign-up the card goes back to login mode (docs/product.md §4). */
   onRegistered: () => void;
 }
 
@@ -98,7 +98,7 @@ export function CredentialsForm({ mode, email, onEmailChange, onRegistered }: Cr
         />
       </FormField>
       {mode === "signup" && (
-        // The honeypot (spec §5): hidden from people and assistive technology, filled in by bots.
+        // The honeypot (docs/product.md §5): hidden from people and assistive technology, filled in by bots.
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>
             Website

@@ -13,7 +13,7 @@ import { auth } from "../../lib/firebase";
 import { authErrorCode } from "./auth-error-code";
 import { withoutSession } from "./session-store";
 
-/** Where the e-mail links of the identity provider continue to (spec §7). */
+/** Where the e-mail links of the identity provider continue to (docs/product.md §7). */
 export function actionContinueUrl(mode: "verifyEmail" | "resetPassword"): string {
   return `${window.location.origin}/auth-action?mode=${mode}`;
 }
@@ -39,8 +39,8 @@ export async function logInWithPassword(
 }
 
 /**
- * Registers, sends the verification e-mail and signs out again: the person then logs in (spec §4).
- * A filled honeypot fakes success after a second without calling anyone (spec §5).
+ * Registers, sends the verification e-mail and signs out again: the person then logs in (docs/product.md §4).
+ * A filled honeypot fakes success after a second without calling anyone (docs/product.md §5).
  */
 export async function register(email: string, password: string, honeypot: string): Promise<void> {
   if (honeypot.trim() !== "") {
@@ -54,7 +54,7 @@ export async function register(email: string, password: string, honeypot: string
       await signOut(auth);
     });
   } catch (error) {
-    // Spec §5: after a password-policy refusal the policy is fetched again for the next attempt.
+    // docs/product.md §5: after a password-policy refusal the policy is fetched again for the next attempt.
     if (authErrorCode(error) === "password-does-not-meet-requirements")
       await validatePassword(auth, password).catch(() => null);
     throw error;

@@ -11,7 +11,7 @@ import { loadEmailAuth } from "./lazy-auth";
 import { lazyCredentialResolvers } from "./lazy-credential-resolvers";
 import { useFieldProblemMessage } from "./use-field-problem-message";
 
-/** Sends the password-reset e-mail (spec §5, §8). */
+/** Sends the password-reset e-mail (docs/product.md §5, §8). */
 export function ForgotPasswordForm({
   email,
   onEmailChange,

@@ -10,7 +10,7 @@ interface GuardInput {
   location: ParsedLocation;
 }
 
-/** Signed in, or sent to the landing page (spec §2). */
+/** Signed in, or sent to the landing page (docs/product.md §2). */
 export async function requireSignedIn({ context }: GuardInput) {
   const session = await settledSession(context.session);
   if (session.status === "signedOut") throw redirect({ to: "/" });
@@ -29,7 +29,7 @@ export async function requireVerified(input: GuardInput) {
 }
 
 /**
- * And the terms accepted (spec §2): until then the terms screen stands in for the whole app, so no
+ * And the terms accepted (docs/product.md §2): until then the terms screen stands in for the whole app, so no
  * screen behind it loads data the API refuses (403) before acceptance.
  */
 export async function requireTermsAccepted(input: GuardInput) {

@@ -14,7 +14,10 @@ import { parseTheme } from "../theme/theme";
 import { useAuthErrorMessage } from "./auth-error-message";
 import { takeRedirectState } from "./social-sign-in";
 
-/** Spec §2: reads the result of a redirect sign-in, restores what the redirect remembered, and moves on. */
+/**
+ * docs/product.md §2: reads the result of a redirect sign-in, restores what the redirect remembered, and
+ * moves on.
+ */
 export function RedirectHandlerPage() {
   const { t } = useLingui();
   const navigate = useNavigate();

@@ -65,7 +65,7 @@ function browserTimeZone(): string | undefined {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
 }
 
-/** The sign-in exchange with a fresh token (spec §4), which also refreshes the stored user. */
+/** The sign-in exchange with a fresh token (docs/product.md §4), which also refreshes the stored user. */
 async function exchange(firebaseUser: FirebaseUser): Promise<SessionUser> {
   const [idToken, { trpcClient }] = await Promise.all([firebaseUser.getIdToken(true), loadApi()]);
   return trpcClient.auth.exchange.mutate({
@@ -86,7 +86,9 @@ function signedIn(firebaseUser: FirebaseUser, user: SessionUser): void {
   }));
 }
 
-/** `clearDevice`: the account's data on this device goes too (spec §4: logout clears local data). */
+/**
+ * `clearDevice`: the account's data on this device goes too (docs/product.md §4: logout clears local data).
+ */
 function signedOut({ clearDevice = true } = {}): void {
   if (clearDevice) {
     // With what was kept for offline use.
@@ -112,7 +114,7 @@ async function endPhotoAccess(): Promise<void> {
 }
 
 /**
- * Logout (spec §4): photo tokens ended on the server, local data cleared, identity provider signed
+ * Logout (docs/product.md §4): photo tokens ended on the server, local data cleared, identity provider signed
  * out, the other tabs told why.
  */
 export async function logout(reason: SignOutReason = "logout"): Promise<void> {
@@ -150,7 +152,7 @@ let held = false;
 let explainAuthError: () => void = () => undefined;
 
 /**
- * A call refused even with a fresh token (spec §8): the person is told and signed out, once, since
+ * A call refused even with a fresh token (docs/product.md §8): the person is told and signed out, once, since
  * every call in flight can be refused at the same time.
  */
 export function authErrorOccurred(): void {
@@ -201,7 +203,7 @@ export async function startSession(options: {
       exchange(firebaseUser)
         .then((user) => {
           signedIn(firebaseUser, user);
-          // Spec §9: a fresh token every 30 minutes while signed in.
+          // docs/product.md §9: a fresh token every 30 minutes while signed in.
           refreshTimer = setInterval(
             () => void firebaseUser.getIdToken(true).catch(() => undefined),
             TIMINGS.tokenRefreshIntervalMs,

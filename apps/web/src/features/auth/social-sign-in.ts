@@ -8,10 +8,10 @@ import { authErrorCode } from "./auth-error-code";
 
 export type SocialProvider = "google" | "facebook";
 
-/** Spec §3: where to return after a redirect sign-in, and the preferences to restore then. */
+/** docs/product.md §3: where to return after a redirect sign-in, and the preferences to restore then. */
 const REDIRECT_URL_KEY = "bitelog-auth-redirect-url";
 const AUTH_PREFERENCES_KEY = "bitelog-auth-preferences";
-/** The route that reads the redirect result (spec §2). */
+/** The route that reads the redirect result (docs/product.md §2). */
 export const REDIRECT_HANDLER_PATH = "/__/auth/handler";
 
 function providerFor(name: SocialProvider): AuthProvider {

@@ -15,8 +15,8 @@ async function saveSettings(change: { dark_mode?: boolean; preferred_language?: 
 }
 
 /**
- * Spec §9's detection (local storage, cookie, browser) chooses the language before sign-in only:
- * once signed in, the account's saved language applies, and this browser remembers it.
+ * The detection order of docs/product.md §9 (local storage, cookie, browser) chooses the language before
+ * sign-in only: once signed in, the account's saved language applies, and this browser remembers it.
  */
 function applyAccountLanguage(language: string): void {
   if (!isLanguage(language) || language === i18n.locale) return;
@@ -25,7 +25,7 @@ function applyAccountLanguage(language: string): void {
 }
 
 /**
- * Starts the session and connects it to the rest of the app (spec §4): the account's theme and
+ * Starts the session and connects it to the rest of the app (docs/product.md §4): the account's theme and
  * language apply at sign-in, theme and language changes are saved while signed in, sign-out
  * forgets the theme.
  */

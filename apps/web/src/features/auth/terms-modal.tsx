@@ -10,7 +10,7 @@ import { trpcClient } from "../../lib/trpc";
 import { TermsSummary } from "../legal/terms-summary";
 import { logout, replaceSessionUser } from "./session-store";
 
-/** Spec §2: a full-screen Terms of Service modal that blocks the app until accepted. */
+/** docs/product.md §2: a full-screen Terms of Service modal that blocks the app until accepted. */
 export function TermsModal() {
   const { t } = useLingui();
   const navigate = useNavigate();

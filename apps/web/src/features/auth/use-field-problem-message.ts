@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { FieldProblem } from "./credential-schemas";
 
 /**
- * The translated sentence for a field's error under the rules of spec §5 (keys errors.required,
+ * The translated sentence for a field's error under the rules of docs/product.md §5 (keys errors.required,
  * auth.passwordTooShort…): the schemas' messages are FieldProblems.
  */
 export function useFieldProblemMessage(): (error: FieldError | undefined) => string | undefined {

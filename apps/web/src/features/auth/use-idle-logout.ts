@@ -29,7 +29,7 @@ function shareActivity(at: number): void {
 }
 
 /**
- * Spec §4: logs out after 10 minutes without mouse, key, touch or scroll activity in any tab. When
+ * docs/product.md §4: logs out after 10 minutes without mouse, key, touch or scroll activity in any tab. When
  * the time is up the tab checks the last activity of all tabs, and waits on if there was some.
  */
 export function useIdleLogout(onIdle: () => void): void {

@@ -24,7 +24,7 @@ import { useVerificationWatch } from "./use-verification-watch";
 
 type Status = "pending" | "sent" | "verified" | "error";
 
-/** Spec §2: where people without a verified e-mail address wait, resend, and confirm. */
+/** docs/product.md §2: where people without a verified e-mail address wait, resend, and confirm. */
 export function VerifyEmailPage() {
   const { t } = useLingui();
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ const COMPARE: Record<Exclude<JournalSort, "name">, (a: Entry, b: Entry) => numb
 
 /**
  * The entries the arrangement shows, in its order. `entries` come in the journal's order (by name,
- * spec §2, as the server collates it), which is the default and breaks every other order's ties.
+ * docs/product.md §2, as the server collates it), which is the default and breaks every other order's ties.
  */
 export function arrangeJournal(entries: readonly Entry[], arrangement: JournalArrangement): Entry[] {
   const { sort = "name", rating, photos, again } = arrangement;

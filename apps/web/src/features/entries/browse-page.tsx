@@ -13,7 +13,7 @@ import { EntriesSkeleton } from "./entries-skeleton";
 import { EntryList } from "./entry-summary";
 
 /**
- * Spec §2 /browse: an a–z navigator, with "#" for names that begin with no letter, beside the
+ * docs/product.md §2, /browse: an a–z navigator, with "#" for names that begin with no letter, beside the
  * entries under one letter (the first with entries by default).
  */
 export function BrowsePage({ letter }: { letter: string | undefined }) {

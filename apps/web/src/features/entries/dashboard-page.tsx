@@ -20,7 +20,7 @@ import { ViewModeToggle } from "./view-mode-toggle";
 import { VirtualEntryList } from "./virtual-entry-list";
 
 /**
- * Spec §2 /dashboard: the user's entries, A–Z by default, as cards or a list; issue 19: other
+ * docs/product.md §2, /dashboard: the user's entries, A–Z by default, as cards or a list; issue 19: other
  * orders and filters, a count, and the visits to each place, for journals of thousands.
  */
 export function DashboardPage() {

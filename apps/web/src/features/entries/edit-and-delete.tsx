@@ -20,7 +20,7 @@ interface EditAndDeleteProps {
   onDelete: () => void;
 }
 
-/** An entry page's Edit and Delete buttons (spec §2 /entry/{id}); deleting asks first. */
+/** An entry page's Edit and Delete buttons (docs/product.md §2, /entry/{id}); deleting asks first. */
 export function EditAndDelete({ onEdit, onDelete }: EditAndDeleteProps) {
   return (
     <>

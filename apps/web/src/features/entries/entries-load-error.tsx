@@ -4,7 +4,7 @@ import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 
 /**
- * Spec §8 errors.fetchingEntries: the list, a search or a letter could not be loaded; "Try again"
+ * docs/product.md §8, errors.fetchingEntries: the list, a search or a letter could not be loaded; "Try again"
  * asks once more without reloading the page.
  */
 export function EntriesLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {

@@ -6,8 +6,8 @@ import { ENTRY_TEXT_LIMITS } from "@bitelog/config";
 type TextField = keyof typeof ENTRY_TEXT_LIMITS;
 
 /**
- * The translated sentence for an entry field refused by the server's schema (spec §5). The schema's
- * own messages are the API's English; the form says the same in the reader's language.
+ * The translated sentence for an entry field refused by the server's schema (docs/product.md §5). The
+ * schema's own messages are the API's English; the form says the same in the reader's language.
  */
 export function useEntryFieldMessage(): (
   field: TextField | "visitDate",

@@ -51,7 +51,7 @@ export function EntryFormActions({
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           <Trans id="common.cancel">Cancel</Trans>
         </Button>
-        {/* Spec §5: disabled while the name is empty, but still pressable, to point at the name. */}
+        {/* docs/product.md §5: disabled while the name is empty, yet pressable, to point at the name. */}
         <Button
           type="submit"
           loading={saving}

@@ -47,7 +47,7 @@ interface EntryFormProps {
   onTryInstead?: (fields: EntryFields) => void;
 }
 
-/** The fields of an entry (spec §3 write payload), shared by /new and the edit mode. */
+/** The fields of an entry (docs/product.md §3, as written), shared by /new and the edit mode. */
 export function EntryForm({
   initial,
   saving,

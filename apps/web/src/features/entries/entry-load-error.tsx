@@ -3,7 +3,9 @@ import { useLingui } from "@lingui/react/macro";
 
 import { LoadError } from "../shell/load-error";
 
-/** Spec §8 errors.fetchingEntry: the entry page's load failed; the router's error screen says so. */
+/**
+ * docs/product.md §8, errors.fetchingEntry: the entry page's load failed; the router's error screen says so.
+ */
 export function EntryLoadError(props: ErrorComponentProps) {
   const { t } = useLingui();
   return (

@@ -4,7 +4,9 @@ import { FileX } from "lucide-react";
 import { BackToDashboard } from "../shell/back-to-dashboard";
 import { Page } from "../shell/page";
 
-/** Spec §2 /entry/{id} for an id the journal does not hold (never created, deleted, or another's). */
+/**
+ * docs/product.md §2, /entry/{id} for an id the journal does not hold (never created, deleted, or another's).
+ */
 export function EntryNotFound() {
   const { t } = useLingui();
   return (

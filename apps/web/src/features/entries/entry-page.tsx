@@ -30,8 +30,8 @@ import { useEntryDraft } from "./use-entry-draft";
 import { useEntrySaveFailure, useUpdateEntry } from "./use-entry-mutations";
 
 /**
- * Spec §2 /entry/{id}: the entry, its edit mode and deletion. The route's loader fetched the entry
- * (an unknown one shows the route's not-found screen, a failed load its error screen). Changes
+ * docs/product.md §2, /entry/{id}: the entry, its edit mode and deletion. The route's loader fetched the
+ * entry (an unknown one shows the route's not-found screen, a failed load its error screen). Changes
  * made without a connection, or while earlier ones still wait, go to the outbox (issue 21) and
  * show here as they will be once sent.
  */
@@ -118,7 +118,8 @@ export function EntryPage({ id }: { id: string }) {
               update.mutate(
                 { id, ...fields, thumbnailUrl, idempotencyKey },
                 {
-                  // Spec §4: details first, then photo deletions and uploads; edit mode ends when all succeed.
+                  // docs/product.md §4: details first, then photo deletions and uploads; edit mode ends when
+                  // all succeed.
                   onSuccess: () => {
                     draft.clear();
                     void photoSave.save(data.photoUrls).then((saved) => {

@@ -7,8 +7,8 @@ import { formatVisitDate, mapsSearchUrl } from "./format";
 import { RatingStars } from "./rating-stars";
 
 /**
- * An entry read-only (spec §2 /entry/{id}): date, address linked to a maps search, rating, what was
- * had and whether to get it again, the comment, and the things to remember.
+ * An entry read-only (docs/product.md §2, /entry/{id}): date, address linked to a maps search, rating, what
+ * was had and whether to get it again, the comment, and the things to remember.
  */
 export function EntryView({ entry, photos }: { entry: Entry; photos?: ReactNode }) {
   const { i18n } = useLingui();

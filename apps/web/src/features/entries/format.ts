@@ -25,7 +25,7 @@ export function todayIn(timeZone: string | null | undefined, now: Date = new Dat
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
-/** A maps search for the address (spec §2: the address links to a maps search). */
+/** A maps search for the address (docs/product.md §2: the address links to a maps search). */
 export function mapsSearchUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }

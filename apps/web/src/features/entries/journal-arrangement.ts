@@ -2,7 +2,7 @@ import { RATING_MAX, RATING_MIN } from "@bitelog/config";
 
 import { flag, numberWithin, oneOf } from "../../lib/search-params";
 
-/** The dashboard's orders: by name (the spec's default), by visit date (newest first), by rating. */
+/** The dashboard's orders: by name (the default), by visit date (newest first), by rating. */
 export const JOURNAL_SORTS = ["name", "date", "rating"] as const;
 export type JournalSort = (typeof JOURNAL_SORTS)[number];
 

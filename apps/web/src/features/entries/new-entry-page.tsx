@@ -22,7 +22,7 @@ import { useCreateEntry, useEntrySaveFailure } from "./use-entry-mutations";
 const newEntryRoute = getRouteApi("/_app/new");
 
 /**
- * Spec §2 /new: the new-entry form; after saving, the new entry opens. From "Log another visit"
+ * docs/product.md §2, /new: the new-entry form; after saving, the new entry opens. From "Log another visit"
  * the URL names the place, which fills the restaurant's fields (issue 19); the rest starts empty.
  * Without a connection the entry and its photos are kept in the outbox and open from there (issue 21).
  * From "I went" on a place to try, the save also takes the place off the list, with Undo (issue 33);
@@ -105,7 +105,8 @@ export function NewEntryPage() {
           create.mutate(
             { ...fields, idempotencyKey },
             {
-              // Spec §4: the photos go up once the entry exists; the entry opens even if they fail.
+              // docs/product.md §4: the photos go up once the entry exists; the entry opens even if they
+              // fail.
               onSuccess: (entry) => {
                 if (placeToTryId) wentToPlace(placeToTryId);
                 void photos.uploadTo(entry.id).then(() => open(entry.id));

@@ -8,7 +8,7 @@ import { cn } from "../../lib/cn";
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
 
-/** Spec §5: no rating, or 1 to 5 stars; arrow keys move between the choices. */
+/** docs/product.md §5: no rating, or 1 to 5 stars; arrow keys move between the choices. */
 export function RatingInput({
   value,
   onChange,

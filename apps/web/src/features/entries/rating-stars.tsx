@@ -6,7 +6,7 @@ import { RATING_MAX } from "@bitelog/config";
 import { cn } from "../../lib/cn";
 
 /**
- * A rating shown as stars, read out as "n/5" (spec §2). Compact: one star and the number, for a
+ * A rating shown as stars, read out as "n/5" (docs/product.md §2). Compact: one star and the number, for a
  * row on a phone; all the stars from a tablet's width on.
  */
 export function RatingStars({

@@ -10,7 +10,7 @@ import { Page } from "../shell/page";
 import { SearchResults } from "./search-results";
 
 /**
- * Spec §2 /search: results only after a search is submitted; the term lives in the URL. The
+ * docs/product.md §2, /search: results only after a search is submitted; the term lives in the URL. The
  * places to try that match follow the entries, in their own section (issue 33).
  */
 export function SearchPage({ term, onSearch }: { term: string; onSearch: (term: string) => void }) {

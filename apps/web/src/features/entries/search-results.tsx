@@ -14,8 +14,8 @@ import { EntryList } from "./entry-summary";
 import { SearchMore, useShowMoreFocus } from "./search-more";
 
 /**
- * Spec §2 /search: the entries matching a submitted term, a page at a time (alphabetical, like the
- * dashboard), with the count of all matches.
+ * docs/product.md §2, /search: the entries matching a submitted term, a page at a time (alphabetical, like
+ * the dashboard), with the count of all matches.
  */
 export function SearchResults({ term }: { term: string }) {
   const search = useInfiniteQuery(

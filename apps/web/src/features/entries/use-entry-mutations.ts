@@ -10,7 +10,10 @@ import { serverError } from "../../lib/server-error";
 import { trpc } from "../../lib/trpc";
 import { MEMBERSHIP_CARD_ID } from "../membership/membership-card-id";
 
-/** Every cached view of the journal: the list is refreshed after each change (spec §7: cached 5 minutes). */
+/**
+ * Every cached view of the journal: the list is refreshed after each change (docs/product.md §7: cached 5
+ * minutes).
+ */
 export function useInvalidateJournal(): () => Promise<void> {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: trpc.entries.pathKey() });
@@ -25,7 +28,7 @@ export interface SaveFailure {
 }
 
 /**
- * Spec §8: the entry limit is shown with an 8-second Upgrade toast. Every failure is said beside
+ * docs/product.md §8: the entry limit is shown with an 8-second Upgrade toast. Every failure is said beside
  * the Save button (issue 32), in the app's words only: the server's text is English.
  */
 export function useEntrySaveFailure(fallback: "create" | "update") {

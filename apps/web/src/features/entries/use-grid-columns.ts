@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-// Tailwind's sm and lg breakpoints: the card grid's 1, 2 and 3 columns (spec §2).
+// Tailwind's sm and lg breakpoints: the card grid's 1, 2 and 3 columns (docs/product.md §2).
 const twoColumns = window.matchMedia("(min-width: 40rem)");
 const threeColumns = window.matchMedia("(min-width: 64rem)");
 

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from "react";
 import type { JournalArrangement } from "./journal-arrangement";
 import { isDefaultArrangement, readArrangement, withoutDefaults } from "./journal-arrangement";
 
-/** Remembered in local storage like the view mode (spec §3), beside it. */
+/** Remembered in local storage like the view mode (docs/product.md §3), beside it. */
 const STORAGE_KEY = "bitelog-dashboard-arrangement";
 const dashboard = getRouteApi("/_app/dashboard");
 

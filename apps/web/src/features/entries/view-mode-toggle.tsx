@@ -6,7 +6,7 @@ import type { DashboardViewMode } from "@bitelog/config";
 
 import { cn } from "../../lib/cn";
 
-/** Cards or list (spec §2), as a two-button toggle group. */
+/** Cards or list (docs/product.md §2), as a two-button toggle group. */
 export function ViewModeToggle({
   value,
   onChange,

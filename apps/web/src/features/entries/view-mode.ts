@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { DashboardViewMode } from "@bitelog/config";
 import { DASHBOARD_VIEW_MODES } from "@bitelog/config";
 
-/** Spec §3: the dashboard view mode is remembered in local storage; cards by default. */
+/** docs/product.md §3: the dashboard view mode is remembered in local storage; cards by default. */
 const STORAGE_KEY = "bitelog-dashboard-view";
 
 function readViewMode(): DashboardViewMode {

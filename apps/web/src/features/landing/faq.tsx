@@ -7,7 +7,7 @@ import { Accordion } from "radix-ui";
 import { planFigures } from "./plan-figures";
 
 /**
- * The five questions of spec §1, as a disclosure list: each question is a button (aria-expanded)
+ * The five questions of docs/product.md §1, as a disclosure list: each question is a button (aria-expanded)
  * that opens its answer, and several can stay open for reading side by side.
  */
 export function Faq() {

@@ -4,7 +4,7 @@ import { Languages, MapPinned, NotebookPen, Search, ShieldCheck } from "lucide-r
 import type { Feature } from "./feature-section";
 import { FeatureSection } from "./feature-section";
 
-/** What Bitelog does, one section per feature (spec §1), each with a screenshot of that screen. */
+/** What Bitelog does, one section per feature (docs/product.md §1), each with a screenshot of that screen. */
 export function FeatureList() {
   const { t } = useLingui();
   const features: Feature[] = [

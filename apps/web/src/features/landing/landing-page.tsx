@@ -14,7 +14,7 @@ const BelowTheFold = lazy(() =>
   import("./below-the-fold").then(({ BelowTheFold }) => ({ default: BelowTheFold })),
 );
 
-/** The public home: what Bitelog is, and the sign-in card (spec §1, §2). Always light. */
+/** The public home: what Bitelog is, and the sign-in card (docs/product.md §1, §2). Always light. */
 export function LandingPage({ initialMode, notice }: { initialMode: AuthMode; notice?: LandingNotice }) {
   const { t } = useLingui();
   useForcedTheme("light");

@@ -24,8 +24,8 @@ interface AppLayoutProps {
 const SIDEBAR_ID = "app-sidebar";
 
 /**
- * The signed-in frame (spec §2): from 1024 px a fixed sidebar that can be hidden (remembered in the
- * `sidebar_state` cookie); below, a top bar whose menu button slides the same content in as a sheet.
+ * The signed-in frame (docs/product.md §2): from 1024 px a fixed sidebar that can be hidden (remembered in
+ * the `sidebar_state` cookie); below, a top bar whose menu button slides the same content in as a sheet.
  */
 export function AppLayout({ username, onLogout, children }: AppLayoutProps) {
   const { t } = useLingui();

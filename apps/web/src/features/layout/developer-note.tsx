@@ -13,7 +13,7 @@ import {
   DialogTrigger,
 } from "../../components/ui/dialog";
 
-/** The sidebar button that opens a short, friendly note from the developer (spec §2). */
+/** The sidebar button that opens a short, friendly note from the developer (docs/product.md §2). */
 export function DeveloperNote() {
   const { t } = useLingui();
   return (

@@ -17,7 +17,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The signed-in screens, in menu order (spec §2), for the sidebar and the header. */
+/** The signed-in screens, in menu order (docs/product.md §2), for the sidebar and the header. */
 export function useNavItems(): NavItem[] {
   const { t } = useLingui();
   return [

@@ -10,7 +10,7 @@ export function readSidebarOpen(cookies: string): boolean {
   return entry?.slice(prefix.length) !== "false";
 }
 
-/** The `document.cookie` assignment that remembers the sidebar for 7 days (spec §9). */
+/** The `document.cookie` assignment that remembers the sidebar for 7 days (docs/product.md §9). */
 export function sidebarCookie(open: boolean): string {
   const maxAgeSeconds = Math.round(SIDEBAR_COOKIE.maxAgeMs / 1000);
   return `${SIDEBAR_COOKIE.name}=${String(open)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;

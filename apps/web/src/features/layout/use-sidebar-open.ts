@@ -2,7 +2,7 @@ import { useState } from "react";
 
 import { readSidebarOpen, sidebarCookie } from "./sidebar-cookie";
 
-/** The desktop sidebar's open state, remembered in the `sidebar_state` cookie (spec §1, §9). */
+/** The desktop sidebar's open state, remembered in the `sidebar_state` cookie (docs/product.md §1, §9). */
 export function useSidebarOpen(): [open: boolean, setOpen: (open: boolean) => void] {
   const [open, setOpenState] = useState(() => readSidebarOpen(document.cookie));
   const setOpen = (next: boolean) => {

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 
 import { formatReleaseDate } from "./release-date";
 
-/** The app's version and release date (spec §2), the date in the interface language. */
+/** The app's version and release date (docs/product.md §2), the date in the interface language. */
 export function VersionLabel() {
   const { t, i18n } = useLingui();
   const version = __APP_VERSION__;

@@ -10,7 +10,7 @@ import { Page } from "../shell/page";
 import { LegalSection } from "./legal-section";
 import { TableOfContents } from "./table-of-contents";
 
-/** Both legal texts were last changed on this day (spec §2). */
+/** Both legal texts were last changed on this day (docs/product.md §2). */
 export const LEGAL_LAST_UPDATED = "2025-10-08";
 
 interface LegalDocumentProps {

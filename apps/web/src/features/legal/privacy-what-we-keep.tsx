@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 
 import type { LegalSectionData } from "./legal-section";
 
-/** Privacy Notice, part 1: what Bitelog keeps, on its server and in your browser (spec §1, §3). */
+/** Privacy Notice, part 1: what Bitelog keeps, on its server and in your browser (docs/product.md §1, §3). */
 export function usePrivacyWhatWeKeep(): LegalSectionData[] {
   const { t } = useLingui();
   return [

@@ -4,7 +4,10 @@ import type { LegalSectionData } from "./legal-section";
 import { ContactLine } from "./contact-line";
 import { mapServices } from "./map-services";
 
-/** The Terms of Service page's sections (spec §2): maps terms, use, prohibited content, enforcement, changes. */
+/**
+ * The Terms of Service page's sections (docs/product.md §2): maps terms, use, prohibited content,
+ * enforcement, changes.
+ */
 export function useTermsSections(): LegalSectionData[] {
   const { t } = useLingui();
   return [

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 
 import { mapServices } from "./map-services";
 
-/** The points of the Terms of Service (spec §2), shown in the acceptance modal. */
+/** The points of the Terms of Service (docs/product.md §2), shown in the acceptance modal. */
 export function TermsSummary() {
   return (
     <ul className="flex list-disc flex-col gap-2 pl-5 text-sm leading-relaxed">

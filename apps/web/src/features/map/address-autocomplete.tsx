@@ -19,7 +19,7 @@ export interface AddressAutocompleteProps extends Omit<
 }
 
 /**
- * The address field of the entry form (spec §2 /new): suggestions of establishments and
+ * The address field of the entry form (docs/product.md §2, /new): suggestions of establishments and
  * addresses from Google Places when the site has a Maps key, otherwise from Photon and the journal.
  */
 export function AddressAutocomplete(props: AddressAutocompleteProps) {

@@ -1,9 +1,9 @@
 import type { RouterOutputs } from "@bitelog/api";
 
-/** An entry as `entries.list` returns it (spec §3, read shape). */
+/** An entry as `entries.list` returns it (docs/product.md §3, read shape). */
 export type JournalEntry = RouterOutputs["entries"]["list"][number];
 
-/** Up to this many pins stand alone; more are grouped into clusters (spec: clustered when many). */
+/** Up to this many pins stand alone; more are grouped into clusters (docs/product.md §2). */
 export const MAX_UNCLUSTERED = 20;
 
 /** An entry that can stand on the map: one marker each. */

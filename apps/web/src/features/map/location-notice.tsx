@@ -10,7 +10,7 @@ interface LocationNoticeProps {
   onRetry: () => void;
 }
 
-/** What became of the user's position when the map cannot show it (spec §2, §8). */
+/** What became of the user's position when the map cannot show it (docs/product.md §2, §8). */
 export function LocationNotice({ status, onRetry }: LocationNoticeProps) {
   switch (status) {
     case "loading":

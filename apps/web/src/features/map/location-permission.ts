@@ -1,6 +1,6 @@
 /**
- * The location permission flow of spec §4 as pure functions: the states, what moves between them,
- * and what is remembered in local storage. The position itself lives only in memory (spec §1).
+ * The location permission flow of docs/product.md §4 as pure functions: the states, what moves between them,
+ * and what is remembered in local storage. The position itself lives only in memory (docs/product.md §1).
  */
 
 import { GEOLOCATION } from "@bitelog/config";
@@ -22,7 +22,7 @@ export type LocationEvent =
   | { type: "located"; position: google.maps.LatLngLiteral }
   | { type: "failed"; reason: "denied" | "error" };
 
-/** What the browser granted last time, as remembered in local storage (spec §3). */
+/** What the browser granted last time, as remembered in local storage (docs/product.md §3). */
 export type RememberedPermission = "granted" | "denied";
 
 export const LOCATION_PERMISSION_STORAGE_KEY = "bitelog-location-permission";

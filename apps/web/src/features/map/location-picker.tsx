@@ -16,7 +16,7 @@ interface LocationPickerProps {
 }
 
 /**
- * The entry's pin on a small map (spec §2 /new and edit): a chosen place puts it there, a click
+ * The entry's pin on a small map (docs/product.md §2, /new and edit): a chosen place puts it there, a click
  * or tap puts it elsewhere, dragging corrects it, and it stays until removed or replaced.
  */
 export function LocationPicker({ position, onChange }: LocationPickerProps) {

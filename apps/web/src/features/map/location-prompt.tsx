@@ -10,7 +10,10 @@ interface LocationPromptProps {
   onDismiss: () => void;
 }
 
-/** Spec §4: asks before the browser does, and says what the position is used for (spec §1). */
+/**
+ * docs/product.md §4: asks before the browser does, and says what the position is used for
+ * (docs/product.md §1).
+ */
 export function LocationPrompt({ onAllow, onDismiss }: LocationPromptProps) {
   const { t } = useLingui();
   const titleId = useId();

@@ -5,7 +5,7 @@ import { MapPin } from "lucide-react";
 import type { JournalEntry } from "./entry-locations";
 
 /**
- * Spec §2: how many entries stand on the map, and which ones do not (saved without a position),
+ * docs/product.md §2: how many entries stand on the map, and which ones do not (saved without a position),
  * each a link to its page, where an address or a pin can be given.
  */
 export function LocationsCount({ count, unplaced }: { count: number; unplaced: readonly JournalEntry[] }) {

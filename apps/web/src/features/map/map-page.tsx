@@ -18,7 +18,7 @@ import { MapArea } from "./map-area";
 import { useUserLocation } from "./use-location";
 
 /**
- * Spec §2 /map: the entries on a map, how many there are, and the user's position; the places to
+ * docs/product.md §2, /map: the entries on a map, how many there are, and the user's position; the places to
  * try in their own style, which a switch hides (issue 33).
  */
 export function MapPage() {

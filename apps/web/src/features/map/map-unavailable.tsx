@@ -5,7 +5,10 @@ import { Button } from "../../components/ui/button";
 
 type MapUnavailableProps = { reason: "unsupported" } | { reason: "failed"; onRetry: () => void };
 
-/** Spec §8: the notices shown instead of the map when this browser cannot draw it or it does not load. */
+/**
+ * docs/product.md §8: the notices shown instead of the map when this browser cannot draw it or it does not
+ * load.
+ */
 export function MapUnavailable(props: MapUnavailableProps) {
   if (props.reason === "unsupported") {
     return (

@@ -7,7 +7,7 @@ export type MapView =
   { kind: "center"; center: LatLng; zoom: number } | { kind: "fit"; bounds: google.maps.LatLngBoundsLiteral };
 
 /**
- * The view that shows the entries (spec §9): all their positions, never closer than
+ * The view that shows the entries (docs/product.md §9): all their positions, never closer than
  * MAP.maxZoomAfterFit; without entries, the user's position or else the default city at zoom 12.
  */
 export function mapView(

@@ -33,7 +33,9 @@ function wrapLongitude(longitude: number): number {
   return longitude;
 }
 
-/** Spec §7: suggestions lean towards a box of ±0.1° around the user, without being limited to it. */
+/**
+ * docs/product.md §7: suggestions lean towards a box of ±0.1° around the user, without being limited to it.
+ */
 export function biasBox(position: google.maps.LatLngLiteral): google.maps.LatLngBoundsLiteral {
   const d = GEOLOCATION.autocompleteBiasDegrees;
   return {

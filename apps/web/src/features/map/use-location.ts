@@ -19,8 +19,8 @@ export interface UserLocation {
 }
 
 /**
- * The user's position for this screen (spec §4): looked up at once when granted on an earlier
- * visit, otherwise only when asked. It stays in memory and is never sent to the server (spec §1).
+ * The user's position for this screen (docs/product.md §4): looked up at once when granted on an earlier
+ * visit, otherwise only when asked. It stays in memory and is never sent to the server (docs/product.md §1).
  */
 export function useUserLocation(): UserLocation {
   const [initial] = useState(() =>

@@ -32,7 +32,8 @@ export function usePlaceSuggestions({ places, query, bias, onFailure }: PlaceSug
       places.AutocompleteSuggestion.fetchAutocompleteSuggestions({
         input: query,
         sessionToken: session.current,
-        // A bias, not a restriction (spec §7); no type filter, so both establishments and addresses come.
+        // A bias, not a restriction (docs/product.md §7); no type filter, so both establishments and
+        // addresses come.
         ...(bias ? { locationBias: bias } : {}),
       })
         .then((answer) => {

@@ -19,8 +19,8 @@ import { useRefreshMembership } from "./use-membership";
 import { useMembershipErrorToast } from "./use-membership-error";
 
 /**
- * Spec §2, §4: cancelling asks first. A subscription is cancelled in Stripe's billing portal (it runs
- * to the end of the period paid for), so the dialog says the portal opens; a membership without one
+ * docs/product.md §2, §4: cancelling asks first. A subscription is cancelled in Stripe's billing portal (it
+ * runs to the end of the period paid for), so the dialog says the portal opens; a membership without one
  * ends through the cancel call.
  */
 export function CancelMembershipDialog({ hasSubscription }: { hasSubscription: boolean }) {

@@ -6,7 +6,10 @@ import { Button } from "../../components/ui/button";
 import { isNearEntryLimit } from "./entry-usage";
 import { useMembershipInfo, useMembershipUsage } from "./use-membership";
 
-/** Spec §2, §6: on the dashboard, users with an entry limit are warned from 80 % of it, with a way to upgrade. */
+/**
+ * docs/product.md §2, §6: on the dashboard, users with an entry limit are warned from 80 % of it, with a way
+ * to upgrade.
+ */
 export function EntryLimitWarning() {
   const { i18n } = useLingui();
   const info = useMembershipInfo();

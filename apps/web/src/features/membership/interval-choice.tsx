@@ -13,7 +13,7 @@ const optionClassName = cn(
   "hover:bg-accent data-[state=checked]:border-primary data-[state=checked]:ring-2 data-[state=checked]:ring-primary/30",
 );
 
-/** Spec §2, §9: monthly or yearly, with the prices of @bitelog/config written the reader's way. */
+/** docs/product.md §2, §9: monthly or yearly, with the prices of @bitelog/config written the reader's way. */
 export function IntervalChoice({
   value,
   onChange,

@@ -13,8 +13,8 @@ import { useRefreshMembership } from "./use-membership";
 import { useMembershipErrorToast } from "./use-membership-error";
 
 /**
- * Spec §2: a member is thanked and may cancel, or resume a subscription set to end; a membership that
- * has ended (expired, or its subscription cancelled) offers Renew instead.
+ * docs/product.md §2: a member is thanked and may cancel, or resume a subscription set to end; a membership
+ * that has ended (expired, or its subscription cancelled) offers Renew instead.
  */
 export function MemberActions({ membership }: { membership: MembershipInfo["membership"] }) {
   const state = membershipState(membership);

@@ -11,7 +11,10 @@ import { UpgradeOptions } from "./upgrade-options";
 import { useMembershipInfo, useMembershipUsage } from "./use-membership";
 import { useFailureToast } from "./use-membership-error";
 
-/** Spec §2: the settings card with the plan, its usage, and the way to upgrade, cancel, resume or renew. */
+/**
+ * docs/product.md §2: the settings card with the plan, its usage, and the way to upgrade, cancel, resume or
+ * renew.
+ */
 export function MembershipCard() {
   const info = useMembershipInfo();
   const usage = useMembershipUsage();

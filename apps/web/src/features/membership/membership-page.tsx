@@ -12,8 +12,8 @@ import { useMembershipInfo } from "./use-membership";
 import { useFailureToast } from "./use-membership-error";
 
 /**
- * Spec §2 /membership: where the photo-limit dialog of the edit screen leads. The plans side by side,
- * and the same upgrade as in Settings for anyone not on the member plan.
+ * docs/product.md §2, /membership: where the photo-limit dialog of the edit screen leads. The plans side by
+ * side, and the same upgrade as in Settings for anyone not on the member plan.
  */
 export function MembershipPage() {
   const { t } = useLingui();

@@ -17,7 +17,7 @@ function formatDay(iso: string, locale: string, timeZone: string | null): string
 }
 
 /**
- * Spec §2: the plan badge (and Expired), then for a subscription its status with "access until"
+ * docs/product.md §2: the plan badge (and Expired), then for a subscription its status with "access until"
  * (set to end), "ended on" (ended) or "next charge on", and for a membership without one "expires on".
  */
 export function PlanStatus({ membership }: { membership: Membership }) {

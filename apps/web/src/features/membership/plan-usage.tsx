@@ -5,7 +5,7 @@ import type { MembershipInfo, MembershipUsage } from "./use-membership";
 import { Progress } from "../../components/ui/progress";
 import { entryUsagePercent } from "./entry-usage";
 
-/** Spec §2: entries used against the limit (or Unlimited) with a bar, and the photo tiles. */
+/** docs/product.md §2: entries used against the limit (or Unlimited) with a bar, and the photo tiles. */
 export function PlanUsage({ limits, usage }: { limits: MembershipInfo["limits"]; usage: MembershipUsage }) {
   const { t, i18n } = useLingui();
   const labelId = useId();

@@ -10,7 +10,7 @@ import { MEMBERSHIP_CARD_ID } from "./membership-card-id";
 import { useBillingRedirect } from "./use-billing-redirect";
 
 /**
- * The way to the member plan (spec §2, §4): the billing period, then Stripe Checkout. Monthly is
+ * The way to the member plan (docs/product.md §2, §4): the billing period, then Stripe Checkout. Monthly is
  * chosen at first; `renew` words it for a membership that has ended.
  */
 export function UpgradeOptions({ action = "upgrade" }: { action?: "upgrade" | "renew" }) {

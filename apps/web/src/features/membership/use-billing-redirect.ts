@@ -8,7 +8,7 @@ import { useMembershipErrorToast } from "./use-membership-error";
 
 /**
  * Stripe's pages: the server makes a Checkout or billing portal session and the browser goes to its
- * URL (spec §7). `redirecting` holds from the click until the page is left.
+ * URL (docs/product.md §7). `redirecting` holds from the click until the page is left.
  */
 export function useBillingRedirect() {
   const reportError = useMembershipErrorToast();

@@ -7,7 +7,7 @@ import { useServerErrorText } from "../../lib/use-server-error-text";
 export type MembershipFailure = "info" | "usage" | "checkout" | "portal" | "cancel" | "resume";
 
 /**
- * Spec §8: a membership call that failed is toasted with what was being done, and the known
+ * docs/product.md §8: a membership call that failed is toasted with what was being done, and the known
  * error in the app's own words (the server's are English), else a default saying what failed.
  */
 export function useMembershipErrorToast(): (failure: MembershipFailure, error: unknown) => void {

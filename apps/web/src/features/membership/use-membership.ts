@@ -7,7 +7,9 @@ import { freshFor, trpc } from "../../lib/trpc";
 export type MembershipInfo = RouterOutputs["membership"]["info"];
 export type MembershipUsage = RouterOutputs["membership"]["usage"];
 
-/** Spec §7: membership info is always refetched (a payment or a webhook may have changed it since). */
+/**
+ * docs/product.md §7: membership info is always refetched (a payment or a webhook may have changed it since).
+ */
 export function useMembershipInfo() {
   return useQuery(trpc.membership.info.queryOptions(undefined, { staleTime: freshFor(0) }));
 }

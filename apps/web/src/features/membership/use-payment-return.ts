@@ -7,14 +7,14 @@ import { trpcClient } from "../../lib/trpc";
 import { refreshSession } from "../auth/session-store";
 import { useRefreshMembership } from "./use-membership";
 
-/** What Stripe appends to /settings when the browser comes back from Checkout (spec §2). */
+/** What Stripe appends to /settings when the browser comes back from Checkout (docs/product.md §2). */
 export interface PaymentReturn {
   payment?: "success" | "cancelled";
   session_id?: string;
 }
 
 /**
- * Spec §2, §4: back from Checkout, the outcome is told in a toast and the address cleaned (history
+ * docs/product.md §2, §4: back from Checkout, the outcome is told in a toast and the address cleaned (history
  * replaced, so Back does not announce it again); after a payment the user and membership are re-read.
  */
 export function usePaymentReturn({ payment, session_id: sessionId }: PaymentReturn): void {

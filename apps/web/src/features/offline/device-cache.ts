@@ -59,7 +59,9 @@ export function keepJournalOnDevice(queryClient: QueryClient, accountUid: string
   });
 }
 
-/** Logout and account deletion (spec §4: logout clears local data): nothing of the account stays. */
+/**
+ * Logout and account deletion (docs/product.md §4: logout clears local data): nothing of the account stays.
+ */
 export function forgetJournalOnDevice(): Promise<void> {
   return inTurn(async () => {
     stopKeeping();

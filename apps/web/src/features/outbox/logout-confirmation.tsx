@@ -25,7 +25,7 @@ interface Unsaved {
 
 /**
  * A logout the person chose (issue 32). Changes not sent yet would leave the device with the
- * account's data (spec §4), so that is confirmed first; entries not saved (drafts) may stay on the
+ * account's data (docs/product.md §4), so that is confirmed first; entries not saved (drafts) may stay on the
  * device for this account's next login, or go: the person chooses. An idle logout asks nothing and
  * keeps both. `request()` logs out at once when nothing is unsaved; render `dialog`.
  */

@@ -19,8 +19,8 @@ const OFFLINE_TOKEN = "offline";
 const fetchPhotoToken = async () => (await trpcClient.photos.accessToken.query()).token;
 
 /**
- * Photos load with a photo token in the query (spec §7 /images/{path}?token=): it opens photos and
- * nothing else, unlike the ID token, which never goes in a URL. Renewed before it expires, in a
+ * Photos load with a photo token in the query (docs/product.md §7, /images/{path}?token=): it opens photos
+ * and nothing else, unlike the ID token, which never goes in a URL. Renewed before it expires, in a
  * hidden tab too; not kept on the device (its query key is no API path: device-cache.ts).
  */
 export function useImageToken(): string | null {

@@ -20,7 +20,7 @@ interface EditablePhotoGridProps {
 }
 
 /**
- * Stored photos in edit mode (spec §4): each can be marked for deletion (dimmed and labelled
+ * Stored photos in edit mode (docs/product.md §4): each can be marked for deletion (dimmed and labelled
  * until save) or chosen, like a radio button, as the entry's thumbnail.
  */
 export function EditablePhotoGrid({

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { PhotoGrid } from "./photo-grid";
 import { PhotoViewer } from "./photo-viewer";
 
-/** Spec §2 /entry/{id}: the entry's photo thumbnails and the full-screen viewer they open. */
+/** docs/product.md §2, /entry/{id}: the entry's photo thumbnails and the full-screen viewer they open. */
 export function EntryPhotos({ urls }: { urls: readonly string[] }) {
   const headingId = useId();
   const [open, setOpen] = useState<number | null>(null);

@@ -17,7 +17,8 @@ interface NewEntryPhotosProps {
 
 /**
  * The photos section of /new: choose, preview and remove files before saving. A choice that would
- * go over the plan's limit is refused with the limit dialog (spec §5); the upload shows its progress.
+ * go over the plan's limit is refused with the limit dialog (docs/product.md §5); the upload shows its
+ * progress.
  */
 export function NewEntryPhotos({ photos, disabled, waiting = 0 }: NewEntryPhotosProps) {
   const headingId = useId();

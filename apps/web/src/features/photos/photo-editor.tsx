@@ -23,7 +23,7 @@ interface PhotoEditorProps {
 }
 
 /**
- * The photos section of edit mode (spec §4/§5): stored photos to keep, delete or choose as the
+ * The photos section of edit mode (docs/product.md §4/§5): stored photos to keep, delete or choose as the
  * thumbnail, new files to add. Over the plan's limit, the dialog offers to upgrade or to keep only
  * the new files that fit.
  */

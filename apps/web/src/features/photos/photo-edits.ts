@@ -1,6 +1,8 @@
 import { thumbnailOf } from "./photo-urls";
 
-/** What edit mode would change about an entry's photos on save (spec §4); nothing is sent before. */
+/**
+ * What edit mode would change about an entry's photos on save (docs/product.md §4); nothing is sent before.
+ */
 export interface PhotoEdits {
   /** Display URLs of existing photos to delete. */
   marked: readonly string[];
@@ -30,7 +32,7 @@ export function keptPhotos(existing: readonly string[], edits: PhotoEdits): stri
   return existing.filter((url) => !edits.marked.includes(url));
 }
 
-/** Spec §5: the photos the entry would have after save, existing − marked + new. */
+/** docs/product.md §5: the photos the entry would have after save, existing − marked + new. */
 export function photoCount(existing: readonly string[], edits: PhotoEdits): number {
   return keptPhotos(existing, edits).length + edits.added.length;
 }
@@ -43,7 +45,10 @@ export function exceedsLimit(existing: readonly string[], edits: PhotoEdits, lim
   return edits.added.length > 0 && photoCount(existing, edits) > limit;
 }
 
-/** Spec §5 "remove photos": keeps only as many new files, first chosen first, as fit within the limit. */
+/**
+ * docs/product.md §5, "remove photos": keeps only as many new files, first chosen first, as fit within the
+ * limit.
+ */
 export function keepWhatFits(existing: readonly string[], edits: PhotoEdits, limit: number): PhotoEdits {
   const room = Math.max(0, limit - keptPhotos(existing, edits).length);
   return edits.added.length > room ? { ...edits, added: edits.added.slice(0, room) } : edits;

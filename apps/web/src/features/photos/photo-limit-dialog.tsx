@@ -16,13 +16,13 @@ import {
 interface PhotoLimitDialogProps {
   open: boolean;
   limit: number;
-  /** Spec §5: /settings from a new entry, /membership from the edit screen. */
+  /** docs/product.md §5: /settings from a new entry, /membership from the edit screen. */
   upgradeTo: "/settings" | "/membership";
   /** "Remove photos", and Esc: what the screen does to stay within the limit. */
   onRemovePhotos: () => void;
 }
 
-/** Spec §2/§5: the choice offered when photos would go over the plan's limit per entry. */
+/** docs/product.md §2/§5: the choice offered when photos would go over the plan's limit per entry. */
 export function PhotoLimitDialog({ open, limit, upgradeTo, onRemovePhotos }: PhotoLimitDialogProps) {
   const { t } = useLingui();
   return (

@@ -24,7 +24,7 @@ interface PhotoPickerProps {
   disabled?: boolean;
 }
 
-/** Spec §5 "image files only": a button opening the system's image chooser, several at a time. */
+/** docs/product.md §5, "image files only": a button opening the system's image chooser, several at a time. */
 export function PhotoPicker({ onPick, count, limit, disabled = false }: PhotoPickerProps) {
   const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);

@@ -26,7 +26,7 @@ const controlClassName =
   "flex size-11 items-center justify-center rounded-full bg-black/50 text-white transition-colors hover:bg-black/75 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none";
 
 /**
- * Spec §2: the photos full screen, one at a time. Previous and next wrap around; ← → and Esc work
+ * docs/product.md §2: the photos full screen, one at a time. Previous and next wrap around; ← → and Esc work
  * from the keyboard, a sideways swipe on touch screens; focus stays inside until it closes.
  * Issue 23: a photo zooms (pinch, double-click or double-tap, the wheel, + and −, or the buttons)
  * and a zoomed one pans (drag, or the arrow keys, which turn pages again once it is back to fit;

@@ -42,7 +42,7 @@ function errorBody(response: unknown): PhotoUploadError["body"] {
 }
 
 /**
- * One POST /api/journal/{id}/photos (spec §7, multipart with the repeated field `photos`). An
+ * One POST /api/journal/{id}/photos (docs/product.md §7, multipart with the repeated field `photos`). An
  * XMLHttpRequest rather than fetch: only it reports the upload's progress.
  */
 function send(
@@ -80,9 +80,9 @@ function send(
 }
 
 /**
- * Uploads files to an entry and answers its photo URLs and the files it refused. As for every call (spec §8), a refused
- * token is renewed and the upload tried once more; refused again, the session hears of it. With
- * an idempotency key, an upload sent again after a lost answer adds nothing (the outbox's).
+ * Uploads files to an entry and answers its photo URLs and the files it refused. As for every call
+ * (docs/product.md §8), a refused token is renewed and the upload tried once more; refused again, the session
+ * hears of it. With an idempotency key, an upload sent again after a lost answer adds nothing (the outbox's).
  */
 export async function uploadPhotos(
   entryId: string,

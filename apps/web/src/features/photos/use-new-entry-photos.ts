@@ -7,7 +7,7 @@ import { PhotoUploadError } from "./upload-photos";
 import { useInvalidatePhotoViews } from "./use-invalidate-photo-views";
 import { refusalsOf, useUploadErrorText, useUploadPhotos } from "./use-upload-photos";
 
-/** The files queued on /new, and their upload once the entry exists (spec §4). */
+/** The files queued on /new, and their upload once the entry exists (docs/product.md §4). */
 export function useNewEntryPhotos() {
   const { t } = useLingui();
   const invalidate = useInvalidatePhotoViews();

@@ -10,7 +10,7 @@ import {
   withMarked,
 } from "./photo-edits";
 
-/** The pending photo changes of edit mode (spec §4), kept until save or cancel. */
+/** The pending photo changes of edit mode (docs/product.md §4), kept until save or cancel. */
 export function usePhotoEdits() {
   const [edits, setEdits] = useState<PhotoEdits>(NO_PHOTO_EDITS);
   // Why the server refused a new file, shown beside it until it is removed or sent again.

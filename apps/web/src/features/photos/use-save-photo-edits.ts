@@ -10,7 +10,7 @@ import { useInvalidatePhotoViews } from "./use-invalidate-photo-views";
 import { refusalsOf, useUploadErrorText, useUploadPhotos } from "./use-upload-photos";
 
 /**
- * Spec §4, once an entry's details are saved: its marked photos are deleted, then its new files
+ * docs/product.md §4, once an entry's details are saved: its marked photos are deleted, then its new files
  * uploaded. Each failure is shown and what went through is no longer pending, so saving again
  * retries only the rest: a file the server refused stays, named, to be sent again or removed. The journal's queries are refreshed either way (cards show thumbnails).
  */

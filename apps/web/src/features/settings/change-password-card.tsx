@@ -7,7 +7,7 @@ import { toast } from "../../components/ui/toaster";
 import { requestPasswordReset } from "../auth/email-auth";
 import { useSession } from "../auth/use-session";
 
-/** Spec §2: passwords are managed by the identity provider; this card sends its reset e-mail. */
+/** docs/product.md §2: passwords are managed by the identity provider; this card sends its reset e-mail. */
 export function ChangePasswordCard() {
   const { t } = useLingui();
   const session = useSession();

@@ -26,7 +26,7 @@ import { useMembershipInfo } from "../membership/use-membership";
 import { discardOutbox } from "../outbox/outbox-store";
 
 /**
- * Spec §2, §4: the danger card; deleting removes the account and everything in it, after
+ * docs/product.md §2, §4: the danger card; deleting removes the account and everything in it, after
  * confirmation. A subscription set to end is ended with it; one that renews blocks the deletion,
  * and the dialog leads to the billing portal instead. The dialog says either as soon as it opens
  * (issue 32), from the membership already loaded; the server's refusal stays the final word.

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { useSession } from "../auth/use-session";
 import { ThemeToggle } from "../theme";
 
-/** Spec §2: the General card, the username (or N/A) and the dark/light switch. */
+/** docs/product.md §2: the General card, the username (or N/A) and the dark/light switch. */
 export function GeneralCard() {
   const session = useSession();
   const username = session.status === "signedIn" ? session.user.username : null;

@@ -3,7 +3,9 @@ import { Trans } from "@lingui/react/macro";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { LanguageSelect } from "../shell/language-select";
 
-/** Spec §2: the interface language; the session saves the choice to the account (start-session.ts). */
+/**
+ * docs/product.md §2: the interface language; the session saves the choice to the account (start-session.ts).
+ */
 export function LanguageCard() {
   return (
     <Card>

@@ -16,7 +16,7 @@ interface LanguageSelectProps {
   className?: string;
 }
 
-/** Switches the interface language at once and remembers the choice (spec §9). */
+/** Switches the interface language at once and remembers the choice (docs/product.md §9). */
 export function LanguageSelect({ compact = false, className }: LanguageSelectProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);

@@ -6,8 +6,8 @@ import { Spinner } from "../../components/ui/spinner";
 import { MAIN_CONTENT_ID } from "./skip-link";
 
 /**
- * The centred "Loading..." shown while a view or its data loads (spec §2); it holds the page's place.
- * It stands in for a whole screen, so it keeps the screen's outline too: a main landmark and an <h1>
+ * The centred "Loading..." shown while a view or its data loads (docs/product.md §2); it holds the page's
+ * place. It stands in for a whole screen, so it keeps the screen's outline too: a main landmark and an <h1>
  * (hidden: the product name, since the screen's own title is not known yet) for people who move by
  * headings, and a status that announces the loading once, politely.
  */

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { Button } from "../../components/ui/button";
 import { MAIN_CONTENT_ID } from "./skip-link";
 
-/** Spec §2: the 404 page; the unknown path is logged. */
+/** docs/product.md §2: the 404 page; the unknown path is logged. */
 export function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 
 import { PublicHeader } from "./public-header";
 
-/** Header, the screen, and a footer with the legal pages (spec §2). */
+/** Header, the screen, and a footer with the legal pages (docs/product.md §2). */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">

@@ -108,13 +108,13 @@ export function setTheme(theme: Theme): void {
   writeStored(theme);
 }
 
-/** The signed-in user's `dark_mode` from the server (spec §4): applied and stored. */
+/** The signed-in user's `dark_mode` from the server (docs/product.md §4): applied and stored. */
 export function applyServerTheme(darkMode: boolean): void {
   endLoadForce();
   writeStored(themeFromDarkMode(darkMode));
 }
 
-/** Forgets the choice (on logout, spec §4): the system preference applies again. */
+/** Forgets the choice (on logout, docs/product.md §4): the system preference applies again. */
 export function resetTheme(): void {
   writeStored(null);
 }

@@ -6,11 +6,11 @@
 export const THEMES = ["light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** Local-storage key of the user's choice (spec §3); absent means "follow the system". */
+/** Local-storage key of the user's choice (docs/product.md §3); absent means "follow the system". */
 export const THEME_STORAGE_KEY = "theme";
 
 /**
- * Themes forced at load by the page's path: the landing page is light (spec §2). The inline script
+ * Themes forced at load by the page's path: the landing page is light (docs/product.md §2). The inline script
  * paints it before the bundle loads, so the store starts with it too (see theme-store.ts).
  */
 export function forcedThemesAtLoad(pathname: string): Theme[] {

@@ -1,6 +1,6 @@
 import { todayIn } from "../entries/format";
 
-/** Spec §3: where the earlier version of Bitelog kept its journal, on the device. */
+/** docs/product.md §3: where the earlier version of Bitelog kept its journal, on the device. */
 export const LEGACY_ENTRIES_KEY = "entries";
 /**
  * Set once the offer to bring the legacy journal in was made: this device does not ask again,

@@ -5,7 +5,8 @@ import { readArrangement } from "../../features/entries/journal-arrangement";
 
 export const Route = createFileRoute("/_app/dashboard")({
   validateSearch: readArrangement,
-  // A failure is left to the dashboard's own error and retry (spec §8), not the router's error screen.
+  // A failure is left to the dashboard's own error and retry (docs/product.md §8), not the router's error
+  // screen.
   loader: ({ context: { queryClient, trpc } }) =>
     Promise.allSettled([
       queryClient.query(trpc.entries.list.queryOptions()),

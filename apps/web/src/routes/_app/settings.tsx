@@ -15,7 +15,9 @@ import { ImportCard } from "../../features/transfer/import-card";
 import { LegacyJournalCard } from "../../features/transfer/legacy-journal-card";
 import { oneOf, text } from "../../lib/search-params";
 
-/** Where Stripe Checkout sends the browser back (spec §2); anything else in the address is dropped. */
+/**
+ * Where Stripe Checkout sends the browser back (docs/product.md §2); anything else in the address is dropped.
+ */
 const PAYMENT_OUTCOMES = ["success", "cancelled"] as const;
 
 function readSearch(search: Record<string, unknown>): {
@@ -36,7 +38,10 @@ export const Route = createFileRoute("/_app/settings")({
   component: SettingsPage,
 });
 
-/** Spec §2: the settings screen; the cards follow the spec's order, the membership card after Language. */
+/**
+ * docs/product.md §2: the settings screen; the cards in the order it gives, the membership card after
+ * Language.
+ */
 function SettingsPage() {
   const { t } = useLingui();
   usePaymentReturn(Route.useSearch());

@@ -10,7 +10,7 @@ import { oneOf } from "../../lib/search-params";
 
 const AUTH_MODES = ["login", "signup", "forgot"] as const;
 
-/** Spec §2: the public landing and login page; signed-in people go to their dashboard. */
+/** docs/product.md §2: the public landing and login page; signed-in people go to their dashboard. */
 export const Route = createFileRoute("/_public/")({
   /**
    * `?auth=signup|forgot` opens the card in that mode (links from e-mails and other screens);

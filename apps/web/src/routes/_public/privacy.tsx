@@ -11,7 +11,7 @@ export const Route = createFileRoute("/_public/privacy")({
   component: PrivacyPage,
 });
 
-/** Spec §1, §2: the Privacy Notice, with a table of contents to its 16 sections. */
+/** docs/product.md §1, §2: the Privacy Notice, with a table of contents to its 16 sections. */
 function PrivacyPage() {
   const { t } = useLingui();
   const sections = usePrivacySections();

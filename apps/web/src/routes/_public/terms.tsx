@@ -11,7 +11,7 @@ export const Route = createFileRoute("/_public/terms")({
   component: TermsPage,
 });
 
-/** Spec §2: the Terms of Service, the full text behind the acceptance modal's summary. */
+/** docs/product.md §2: the Terms of Service, the full text behind the acceptance modal's summary. */
 function TermsPage() {
   const { t } = useLingui();
   const sections = useTermsSections();

@@ -43,7 +43,7 @@ export function ActionWorking({ title }: { title: ReactNode }) {
   );
 }
 
-/** Spec §2: errors show an error card with a way back home (plus any action given). */
+/** docs/product.md §2: errors show an error card with a way back home (plus any action given). */
 export function ActionError({
   title,
   message,

@@ -16,7 +16,7 @@ import { useFieldProblemMessage } from "../use-field-problem-message";
 import { ActionCard, ActionError, ActionWorking } from "./action-card";
 import { useActionMessages } from "./use-action-messages";
 
-/** Spec §2: checks the code, then asks for the new password twice (§5 rules). */
+/** docs/product.md §2: checks the code, then asks for the new password twice (§5 rules). */
 export function ResetPasswordAction({ code }: { code: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 
-/** The auth message keys of spec §8 used by the e-mail action screens. */
+/** The auth message keys of docs/product.md §8 used by the e-mail action screens. */
 export function useActionMessages() {
   const { t } = useLingui();
   return {

@@ -47,7 +47,7 @@ async function verifiedElsewhere(): Promise<boolean> {
 }
 
 /**
- * Spec §2: applies the code; a moment later (TIMINGS.actionSuccessRedirectMs) re-checks and moves
+ * docs/product.md §2: applies the code; a moment later (TIMINGS.actionSuccessRedirectMs) re-checks and moves
  * on. Expired links offer a resend. A link without a code was applied by the provider's own page:
  * its status is checked instead.
  */

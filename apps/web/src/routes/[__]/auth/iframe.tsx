@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 
-/** Spec §2: the identity provider's iframe path renders an empty container. */
+/** docs/product.md §2: the identity provider's iframe path renders an empty container. */
 export const Route = createFileRoute("/__/auth/iframe")({
   component: () => <div />,
 });
