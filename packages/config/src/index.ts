@@ -4,3 +4,4 @@ export * from "./plans";
 export * from "./rate-limits";
 export * from "./runtime-config";
 export * from "./visible-text";
+export * from "./search-fold";

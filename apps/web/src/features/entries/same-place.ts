@@ -1,5 +1,6 @@
+import { foldText } from "@bitelog/config";
+
 import type { Entry } from "./entry-summary";
-import { foldText } from "../../lib/fold-text";
 
 /** Two exact locations this close are one place (a pin set a few steps apart, or the same building). */
 export const SAME_PLACE_METRES = 25;

@@ -1,6 +1,7 @@
+import { foldText } from "@bitelog/config";
+
 import type { JournalEntry } from "./entry-locations";
 import type { OpenSuggestion } from "./photon";
-import { foldText } from "../../lib/fold-text";
 
 /** A repeat visit is found from this many letters on. */
 export const MIN_JOURNAL_QUERY_LENGTH = 2;

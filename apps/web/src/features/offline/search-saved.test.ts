@@ -21,6 +21,13 @@ describe("searchSaved", () => {
     expect(searchSaved(journal, "bruno")).toEqual([osteria]);
   });
 
+  it("folds as the server does: ß is ss and Ø is o, typed either way", () => {
+    const beer = testEntry({ restaurant_name: "Øl & Brød", restaurant_address: "Hauptstraße 1" });
+    expect(searchSaved([beer], "ol & brod")).toEqual([beer]);
+    expect(searchSaved([beer], "strasse")).toEqual([beer]);
+    expect(searchSaved([beer], "STRAẞE")).toEqual([beer]);
+  });
+
   it("keeps the journal's order, and finds nothing for a blank or unknown term", () => {
     expect(searchSaved(journal, "a")).toEqual([cafe, noodles, osteria]);
     expect(searchSaved(journal, "   ")).toEqual([]);

@@ -1,6 +1,6 @@
 import type { RouterOutputs } from "@bitelog/api";
+import { foldText } from "@bitelog/config";
 
-import { foldText } from "../../lib/fold-text";
 import { distanceMetres } from "../entries/same-place";
 
 export type PlaceToTry = RouterOutputs["placesToTry"]["list"]["places"][number];
