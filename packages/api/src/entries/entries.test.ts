@@ -167,24 +167,38 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
     });
   });
 
-  it("keeps what was had, would get again and things to remember, which an update may leave out", async () => {
+  it("replaces the whole entry on an update: every optional field left out is cleared", async () => {
     const caller = await callerFor(await newUser());
-    const created = await caller.entries.create({
-      ...visit,
+    const dishesInput = {
       whatYouHad: "  Cacio e pepe, tiramisù ",
       wouldGetAgain: false,
       thingsToRemember: "Book a table on the terrace",
-    });
+    };
+    const created = await caller.entries.create({ ...visit, ...dishesInput });
     const dishes = {
       what_you_had: "Cacio e pepe, tiramisù",
       would_get_again: false,
       things_to_remember: "Book a table on the terrace",
     };
     expect(created).toMatchObject(dishes);
-    // An older client sends none of them: they stay as they were.
-    expect(await caller.entries.update({ id: created.id, ...visit, rating: 5 })).toMatchObject({
-      ...dishes,
-      rating: 5,
+    // Sent again, they stay; left out, each is cleared like the address, the rating and the comment.
+    expect(
+      await caller.entries.update({ id: created.id, ...visit, ...dishesInput, rating: 5 }),
+    ).toMatchObject({ ...dishes, rating: 5 });
+    expect(
+      await caller.entries.update({
+        id: created.id,
+        restaurantName: visit.restaurantName,
+        visitDate: visit.visitDate,
+      }),
+    ).toMatchObject({
+      restaurant_address: null,
+      restaurant_latitude: null,
+      rating: null,
+      comment: null,
+      what_you_had: null,
+      would_get_again: null,
+      things_to_remember: null,
     });
     // Sent blank or null, they are cleared; true is kept as true.
     expect(
@@ -362,7 +376,13 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
     expect(await names("COTE-ROTIE")).toEqual(["Bistrot Paul"]);
     // A term never runs from one field into the next.
     expect(await names("oignonask")).toEqual([]);
-    await caller.entries.update({ id, ...visit, restaurantName: "Bistrot Paul", whatYouHad: null });
+    await caller.entries.update({
+      id,
+      ...visit,
+      restaurantName: "Bistrot Paul",
+      whatYouHad: null,
+      thingsToRemember: "Ask for the Côte-Rôtie",
+    });
     expect(await names("brulee")).toEqual([]);
     expect(await names("rotie")).toEqual(["Bistrot Paul"]);
   });

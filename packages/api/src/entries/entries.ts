@@ -14,7 +14,7 @@ import { loadEntries, toEntryView } from "./entry-view";
 import { cachedJournal, currentJournal } from "./journal-cache";
 import { entryNotFound, isEntryId, lockOwnEntry } from "./own-entry";
 
-/** The row's columns of a write; a dishes field left out is undefined, which Kysely leaves unwritten. */
+/** The row's columns of a write: every field, so an update replaces the whole entry. */
 export function entryColumns(fields: EntryFields) {
   return {
     restaurant_name: fields.restaurantName,
@@ -135,7 +135,7 @@ async function thumbnailPhotoId(trx: Db, entryId: string, reference: string): Pr
 }
 
 /**
- * Replaces the entry's fields, and its thumbnail choice when `thumbnailUrl` is given. The entry is
+ * Replaces the entry's fields and its thumbnail choice (none given: the first photo). The entry is
  * locked so that the chosen photo cannot be deleted between the check and the write.
  */
 export async function updateEntry(
@@ -148,13 +148,10 @@ export async function updateEntry(
   const { id, thumbnailUrl, ...fields } = update;
   return runOnce(db, { userId, key: idempotencyKey, operation: "entries.update" }, async (trx) => {
     await lockOwnEntry(trx, userId, id);
-    const thumbnail =
-      thumbnailUrl === undefined
-        ? {}
-        : { thumbnail_photo_id: thumbnailUrl ? await thumbnailPhotoId(trx, id, thumbnailUrl) : null };
+    const thumbnailPhoto = thumbnailUrl ? await thumbnailPhotoId(trx, id, thumbnailUrl) : null;
     await trx
       .updateTable("journal_entries")
-      .set({ ...entryColumns(fields), ...thumbnail, updated_at: now })
+      .set({ ...entryColumns(fields), thumbnail_photo_id: thumbnailPhoto, updated_at: now })
       .where("id", "=", id)
       .execute();
     return getEntry(trx, userId, id);

@@ -49,7 +49,10 @@ const ratingSchema = z
   .nullish()
   .transform((value) => (value === "" || value === undefined ? null : value));
 
-/** The write payload of docs/product.md §3, shared by create and update. */
+/**
+ * The write payload of docs/product.md §3, shared by create and update. An update replaces the whole entry
+ * (issue 31): every optional field left out is cleared, as on a create, so one rule holds for all.
+ */
 export const entryFieldsShape = {
   restaurantName: z
     .string("is required")
@@ -63,14 +66,14 @@ export const entryFieldsShape = {
   visitDate: visitDateSchema,
   rating: ratingSchema,
   comment: optionalText(ENTRY_TEXT_LIMITS.comment),
-  /**
-   * The dishes of the visit (issue 18), added after the first clients: a client that sends none of
-   * them leaves what is stored as it was, on an update as on a create (where nothing is stored yet).
-   */
-  whatYouHad: keptText(ENTRY_TEXT_LIMITS.whatYouHad),
-  /** Yes, no, or null: not said. */
-  wouldGetAgain: z.boolean("must be true, false or null").nullish(),
-  thingsToRemember: keptText(ENTRY_TEXT_LIMITS.thingsToRemember),
+  /** The dishes of the visit (issue 18). */
+  whatYouHad: optionalText(ENTRY_TEXT_LIMITS.whatYouHad),
+  /** Yes, no, or null (or absent): not said. */
+  wouldGetAgain: z
+    .boolean("must be true, false or null")
+    .nullish()
+    .transform((value) => value ?? null),
+  thingsToRemember: optionalText(ENTRY_TEXT_LIMITS.thingsToRemember),
 };
 
 /**

@@ -20,6 +20,11 @@ export const timeZoneSchema = z
 /** docs/product.md §5: a language that is not one of the six is ignored, not refused. */
 const optionalLanguageSchema = z
   .unknown()
+  .meta({
+    type: "string",
+    description: "en, es, fr, de, it or pt; any other value is ignored, not refused",
+    examples: ["fr"],
+  })
   .optional()
   .transform((value) => (isLanguage(value) ? value : undefined));
 
