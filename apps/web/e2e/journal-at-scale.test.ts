@@ -285,6 +285,34 @@ describe("a journal that grows", () => {
     await context.close();
   });
 
+  it("browses a letter a page at a time, loading the next as the reader scrolls", async () => {
+    const { page, context } = await openPage(browser, { viewport: viewports.mobile });
+    const { idToken } = await signInWithTermsAccepted(page, baseUrl);
+    // More entries under one letter than a page (50), and than a free journal may hold.
+    await becomeMemberThroughApi(baseUrl, idToken);
+    const pizzerias = Array.from({ length: 75 }, (_, i) => `Pizzeria ${String(i + 1).padStart(2, "0")}`);
+    await createEntries(
+      baseUrl,
+      idToken,
+      [...pizzerias, "Osteria"].map((restaurantName) => ({ restaurantName, visitDate: "2025-10-01" })),
+      16,
+    );
+
+    await page.goto("/browse?letter=p");
+    const listed = () => page.locator("main ul > li h3").allTextContents();
+    await expect.poll(listed).toEqual(pizzerias.slice(0, 50));
+    await page.getByText("Showing 50 of 75").waitFor();
+    // Scrolled as a person would, a screen at a time: the rest comes, each entry once, in order.
+    for (let screen = 0; (await listed()).length < pizzerias.length; screen++) {
+      expect(screen).toBeLessThan(100);
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(50);
+    }
+    expect(await listed()).toEqual(pizzerias);
+    expect(await page.getByRole("button", { name: "Show more" }).count()).toBe(0);
+    await context.close();
+  });
+
   it("scrolls a journal of 2,000 entries to its end on a phone", { timeout: 300_000 }, async () => {
     const { page, context } = await openPage(browser, { viewport: viewports.mobile });
     const { idToken } = await signInWithTermsAccepted(page, baseUrl);

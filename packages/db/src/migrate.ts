@@ -20,6 +20,7 @@ import * as placesToTry from "./migrations/0015_places_to_try";
 import * as entryPlaces from "./migrations/0016_entry_places";
 import * as insightsFigures from "./migrations/0018_insights_figures";
 import * as insightsTallies from "./migrations/0019_insights_tallies";
+import * as browsePages from "./migrations/0020_browse_pages";
 
 /** Listed statically so the bundled server carries its migrations. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "0016_entry_places": entryPlaces,
   "0018_insights_figures": insightsFigures,
   "0019_insights_tallies": insightsTallies,
+  "0020_browse_pages": browsePages,
 };
 
 export class MigrationError extends Error {

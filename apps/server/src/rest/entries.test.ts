@@ -73,6 +73,10 @@ describe.each(testBackends())("journal REST routes on $name", (backend) => {
     total: number;
     totalCapped: boolean;
   }
+  interface BrowsePage extends SearchPage {
+    letters: string[];
+    letter: string | null;
+  }
 
   it("answers a change sent again with the same Idempotency-Key as the first time, writing it once", async () => {
     const key = { "idempotency-key": `rest-${bob.accountId}` };
@@ -180,11 +184,7 @@ describe.each(testBackends())("journal REST routes on $name", (backend) => {
         status: 200,
         body: { entries: [], nextCursor: null, total: 0, totalCapped: false },
       });
-      const browse = (await send(user, "GET", "/api/journal/browse?letter=z")).body as {
-        letters: string[];
-        letter: string;
-        entries: Entry[];
-      };
+      const browse = (await send(user, "GET", "/api/journal/browse?letter=z")).body as BrowsePage;
       expect(browse).toMatchObject({ letters: ["n", "z"], letter: "z" });
       expect(browse.entries.map((entry) => entry.restaurant_name)).toEqual(["Zuni"]);
       expect(((await send(user, "GET", "/api/journal/browse")).body as { letter: string }).letter).toBe("n");
@@ -202,7 +202,7 @@ describe.each(testBackends())("journal REST routes on $name", (backend) => {
     });
   });
 
-  it("pages a search with the cursor each answer gives, and refuses a cursor it did not give", async () => {
+  it("pages a search and a letter with the cursor each answer gives, and refuses a cursor it did not give", async () => {
     const user = await createAppUser(server.db);
     try {
       await server.db
@@ -227,6 +227,19 @@ describe.each(testBackends())("journal REST routes on $name", (backend) => {
         Array.from({ length: 60 }, (_, i) => `Pho ${String(i).padStart(2, "0")}`),
       );
       expect(await send(user, "GET", "/api/journal/search?q=pho&cursor=nope")).toMatchObject({
+        status: 400,
+        body: { error: "Invalid request", code: "VALIDATION_FAILED", issues: [{ field: "cursor" }] },
+      });
+
+      const firstOfP = (await send(user, "GET", "/api/journal/browse?letter=p")).body as BrowsePage;
+      expect(firstOfP).toMatchObject({ letter: "p", letters: ["p"], total: 60, totalCapped: false });
+      expect(firstOfP.entries).toEqual(first.entries);
+      const pCursor = encodeURIComponent(firstOfP.nextCursor ?? "");
+      const secondOfP = (await send(user, "GET", `/api/journal/browse?letter=p&cursor=${pCursor}`))
+        .body as BrowsePage;
+      expect(secondOfP).toMatchObject({ letter: "p", total: 60, nextCursor: null });
+      expect(secondOfP.entries).toEqual(second.entries);
+      expect(await send(user, "GET", "/api/journal/browse?letter=p&cursor=nope")).toMatchObject({
         status: 400,
         body: { error: "Invalid request", code: "VALIDATION_FAILED", issues: [{ field: "cursor" }] },
       });

@@ -62,7 +62,8 @@ export const entryPaths: ZodOpenApiPathsObject = {
     get: jsonOperation({
       operationId: "browseEntries",
       tags: ["Journal"],
-      summary: "Entries by first letter, and the letters that have some",
+      summary: "Entries by first letter, a page at a time, and the letters that have some",
+      description: "Pass an answer's nextCursor as cursor, with the same letter, for the next page.",
       procedure: entries.browse,
       params: { query: inputFields(entries.browse) },
       errors: [400, 429, 500, 503],
@@ -123,7 +124,9 @@ export function entryRoutes(deps: ContextDeps): Hono {
   );
   api.get(
     "/journal/browse",
-    procedureRoute(deps, (caller, c) => caller.entries.browse({ letter: c.req.query("letter") })),
+    procedureRoute(deps, (caller, c) =>
+      caller.entries.browse({ letter: c.req.query("letter"), cursor: c.req.query("cursor") }),
+    ),
   );
   api.get(
     "/journal/:id",

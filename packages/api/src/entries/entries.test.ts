@@ -535,14 +535,14 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
         body: { error: "Invalid request", code: "VALIDATION_FAILED" },
       });
       expect(rejection.body.issues).toEqual([
-        { field: "cursor", message: "must be a cursor this search gave" },
+        { field: "cursor", message: "must be a cursor an earlier page gave" },
       ]);
     }
   });
 
   it("browses by first letter, defaulting to the first letter that has entries", async () => {
     const caller = await callerFor(await newUser());
-    expect(await caller.entries.browse()).toEqual({ letters: [], letter: null, entries: [] });
+    expect(await caller.entries.browse()).toEqual({ letters: [], letter: null, ...noMatches });
 
     await seedEntries(await newUser(), ["Elsewhere"]);
     const user = await newUser();
@@ -557,8 +557,72 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
     const m = await browse({ letter: "M" });
     expect(m.letter).toBe("m");
     expect(names(m)).toEqual(["mamma mia", "Momofuku"]);
-    expect(await browse({ letter: "q" })).toEqual({ letters: ["d", "m"], letter: "q", entries: [] });
+    expect(await browse({ letter: "q" })).toEqual({ letters: ["d", "m"], letter: "q", ...noMatches });
     expect(await rejectionOf(browse({ letter: "é" }))).toMatchObject({ status: 400 });
+  });
+
+  it("browses a letter a page at a time, in the journal's order, with the count, never another's entries", async () => {
+    const [user, other] = await Promise.all([newUser(), newUser()]);
+    // Names that differ in case and accents only where the order is at stake, some the same, and
+    // entries of another user under the same letter, which sort among this user's.
+    const names = [
+      ...Array.from({ length: 120 }, (_, i) => `Pizzeria ${String(i).padStart(3, "0")}`),
+      "pizzeria 000",
+      "Pizzeria 000",
+      "Pâtisserie",
+      "Pho",
+      "Quay",
+    ];
+    await Promise.all([
+      seedEntries(user, names),
+      seedEntries(
+        other,
+        Array.from({ length: 60 }, (_, i) => `Pizzeria ${String(i).padStart(3, "0")}b`),
+      ),
+    ]);
+    const caller = await callerFor(user);
+    const expected = (await caller.entries.list()).filter((entry) => entry.restaurant_name !== "Quay");
+
+    const pages = [];
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof caller.entries.browse>> = await caller.entries.browse({
+        letter: "p",
+        cursor,
+      });
+      pages.push(page);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(pages.map((page) => page.entries.length)).toEqual([SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE, 24]);
+    expect(pages.every((page) => page.total === 124 && !page.totalCapped)).toBe(true);
+    expect(pages.every((page) => page.letter === "p" && page.letters.join() === "p,q")).toBe(true);
+    // Every entry once, in the journal's order, none of the other user's.
+    expect(pages.flatMap((page) => page.entries)).toEqual(expected);
+    expect(expected.slice(0, 2).map((entry) => entry.restaurant_name)).toEqual(["Pâtisserie", "Pho"]);
+
+    // The other user's cursor is only a place in their own journal.
+    const theirs = await (
+      await callerFor(other)
+    ).entries.browse({ letter: "p", cursor: pages[0]?.nextCursor });
+    expect(theirs.entries.map((entry) => entry.restaurant_name)).toEqual(
+      Array.from({ length: 60 }, (_, i) => `Pizzeria ${String(i).padStart(3, "0")}b`).slice(45),
+    );
+    expect(theirs).toMatchObject({ total: 60, nextCursor: null });
+    expect(await rejectionOf(caller.entries.browse({ letter: "p", cursor: "not a cursor" }))).toMatchObject({
+      status: 400,
+      body: { issues: [{ field: "cursor", message: "must be a cursor an earlier page gave" }] },
+    });
+  });
+
+  it("counts the entries under a letter up to the limit, then says there are more", async () => {
+    const user = await newUser();
+    await seedEntries(
+      user,
+      Array.from({ length: SEARCH_COUNT_LIMIT + 1 }, (_, i) => `Noodle Bar ${i}`),
+    );
+    const page = await (await callerFor(user)).entries.browse({});
+    expect(page).toMatchObject({ letter: "n", total: SEARCH_COUNT_LIMIT, totalCapped: true });
+    expect(page.entries).toHaveLength(SEARCH_PAGE_SIZE);
   });
 
   it("browses a name under its first letter without accents, and anything else under #", async () => {

@@ -17,6 +17,7 @@ import { testBackends } from "@bitelog/db/testing";
 
 import {
   browseEntriesQuery,
+  countLetterEntriesQuery,
   countSearchMatchesQuery,
   entryLettersQuery,
   searchEntriesQuery,
@@ -69,12 +70,23 @@ describe("the SQL of the entry reads", () => {
     expect(count.parameters).toEqual([userId, "pho", 1001]);
   });
 
-  it("browses one letter, and finds the letters with one probe of the initial index each", () => {
-    const browse = browseEntriesQuery(compiler, userId, "m").compile();
+  it("browses a page of one letter, after a cursor, counts it, and finds the letters with one probe of the letter index each", () => {
+    const browse = browseEntriesQuery(compiler, userId, "m", 51).compile();
     expect(browse.sql).toMatchInlineSnapshot(
-      `"select "journal_entries"."id", "journal_entries"."restaurant_name", "journal_entries"."restaurant_address", "journal_entries"."restaurant_latitude", "journal_entries"."restaurant_longitude", "journal_entries"."location_precision", "journal_entries"."visit_date", "journal_entries"."rating", "journal_entries"."comment", "journal_entries"."what_you_had", "journal_entries"."would_get_again", "journal_entries"."things_to_remember", "journal_entries"."thumbnail_photo_id", "journal_entries"."listed_since" from "journal_entries" where "journal_entries"."user_id" = $1 and journal_entries.name_letter = $2 order by lower(journal_entries.restaurant_name) collate "und-x-icu", "journal_entries"."restaurant_name", "journal_entries"."id""`,
+      `"select "journal_entries"."id", "journal_entries"."restaurant_name", "journal_entries"."restaurant_address", "journal_entries"."restaurant_latitude", "journal_entries"."restaurant_longitude", "journal_entries"."location_precision", "journal_entries"."visit_date", "journal_entries"."rating", "journal_entries"."comment", "journal_entries"."what_you_had", "journal_entries"."would_get_again", "journal_entries"."things_to_remember", "journal_entries"."thumbnail_photo_id", "journal_entries"."listed_since" from "journal_entries" where "journal_entries"."user_id" = $1 and journal_entries.name_letter = $2 order by lower(journal_entries.restaurant_name) collate "und-x-icu", "journal_entries"."restaurant_name", "journal_entries"."id" limit $3"`,
     );
-    expect(browse.parameters).toEqual([userId, "m"]);
+    expect(browse.parameters).toEqual([userId, "m", 51]);
+    const after = { name: "Momofuku", id: "22222222-2222-4222-8222-222222222222" };
+    const next = browseEntriesQuery(compiler, userId, "m", 51, after).compile();
+    expect(next.sql).toMatchInlineSnapshot(
+      `"select "journal_entries"."id", "journal_entries"."restaurant_name", "journal_entries"."restaurant_address", "journal_entries"."restaurant_latitude", "journal_entries"."restaurant_longitude", "journal_entries"."location_precision", "journal_entries"."visit_date", "journal_entries"."rating", "journal_entries"."comment", "journal_entries"."what_you_had", "journal_entries"."would_get_again", "journal_entries"."things_to_remember", "journal_entries"."thumbnail_photo_id", "journal_entries"."listed_since" from "journal_entries" where "journal_entries"."user_id" = $1 and journal_entries.name_letter = $2 and (lower(journal_entries.restaurant_name) collate "und-x-icu", journal_entries.restaurant_name, journal_entries.id) > (lower($3) collate "und-x-icu", $4, $5::uuid) order by lower(journal_entries.restaurant_name) collate "und-x-icu", "journal_entries"."restaurant_name", "journal_entries"."id" limit $6"`,
+    );
+    expect(next.parameters).toEqual([userId, "m", "Momofuku", "Momofuku", after.id, 51]);
+    const count = countLetterEntriesQuery(compiler, userId, "m", 1001).compile();
+    expect(count.sql).toMatchInlineSnapshot(
+      `"select count(*) as "count" from (select 1 as "found" from "journal_entries" where "journal_entries"."user_id" = $1 and journal_entries.name_letter = $2 limit $3) as "matches""`,
+    );
+    expect(count.parameters).toEqual([userId, "m", 1001]);
     const letters = entryLettersQuery(userId).compile(compiler);
     expect(letters.sql).toMatchInlineSnapshot(`
       "select letter from unnest($1::text[])
@@ -132,7 +144,7 @@ describe.each(testBackends())("query plans on $name", (backend) => {
     // so the user_id indexes step aside and the plan shows that the search expression fits the index.
     const plan = await planOf(searchEntriesQuery(t.db, user, "number 1234", 51), [
       "journal_entries_user_order_idx",
-      "journal_entries_user_initial_idx",
+      "journal_entries_user_letter_order_idx",
     ]);
     expect(plan).toContain("journal_entries_user_search_idx");
   });
@@ -148,7 +160,7 @@ describe.each(testBackends())("query plans on $name", (backend) => {
     ]) {
       const plan = await planOf(
         query,
-        ["journal_entries_user_search_idx", "journal_entries_user_initial_idx"],
+        ["journal_entries_user_search_idx", "journal_entries_user_letter_order_idx"],
         ["sort"],
       );
       expect(plan).toContain("Index Scan using journal_entries_user_order_idx");
@@ -156,7 +168,21 @@ describe.each(testBackends())("query plans on $name", (backend) => {
     }
   });
 
-  it("browses through journal_entries_user_initial_idx", async () => {
-    expect(await planOf(browseEntriesQuery(t.db, user, "r"))).toContain("journal_entries_user_initial_idx");
+  it("reads a page of a letter, and the page after a cursor, in order from journal_entries_user_letter_order_idx", async () => {
+    // Every entry here is under R, so the journal's order serves as well: it steps aside, sorting is
+    // a last resort, and the plan shows that the letter, the order and the cursor fit the index
+    // (bench/search.ts shows it chosen at 100,000 entries).
+    const after = { name: "Restaurant 1500", id: "22222222-2222-4222-8222-222222222222" };
+    for (const query of [
+      browseEntriesQuery(t.db, user, "r", 51),
+      browseEntriesQuery(t.db, user, "r", 51, after),
+    ]) {
+      const plan = await planOf(query, ["journal_entries_user_order_idx"], ["sort"]);
+      expect(plan).toContain("Index Scan using journal_entries_user_letter_order_idx");
+      expect(plan).not.toContain("Sort");
+    }
+    expect(
+      await planOf(countLetterEntriesQuery(t.db, user, "r", 1001), ["journal_entries_user_order_idx"]),
+    ).toContain("journal_entries_user_letter_order_idx");
   });
 });

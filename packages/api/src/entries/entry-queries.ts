@@ -1,3 +1,4 @@
+import type { Expression, SqlBool } from "kysely";
 import { sql } from "kysely";
 
 import type { Db } from "@bitelog/db";
@@ -31,14 +32,16 @@ export const ENTRY_COLUMNS = [
 
 /**
  * A name's heading in browse: its first letter without accents, or "#", stored with the row
- * (name_letter, of 0008_accent_insensitive_search) and indexed by journal_entries_user_initial_idx.
+ * (name_letter, of 0008_accent_insensitive_search) and indexed, in the journal's order under it,
+ * by journal_entries_user_letter_order_idx.
  */
 const nameInitial = sql<string>`journal_entries.name_letter`;
 
 /**
  * A name as the journal is ordered by (of an entry's, or of a cursor's): regardless of case, under
  * ICU's root collation. With the name and id after it, it must stay the order of
- * journal_entries_user_order_idx, or a page of search results stops being read from it.
+ * journal_entries_user_order_idx and journal_entries_user_letter_order_idx, or a page of search
+ * results or of browse stops being read from them.
  */
 const sortKeyOf = (name: unknown) => sql<string>`lower(${name}) collate "und-x-icu"`;
 const nameSortKey = sortKeyOf(sql.raw("journal_entries.restaurant_name"));
@@ -60,6 +63,15 @@ export function selectEntries(db: Db, userId: string) {
 }
 
 export type EntriesQuery = ReturnType<typeof selectEntries>;
+
+/** Up to `limit` of the entries `entries` selects: those after `after` in the journal's order, if given. */
+function pageAfter(entries: EntriesQuery, limit: number, after: SearchPosition | undefined): EntriesQuery {
+  if (!after) return entries.limit(limit);
+  const position = sql`(${sortKeyOf(after.name)}, ${after.name}, ${after.id}::uuid)`;
+  return entries
+    .where(sql<boolean>`(${nameSortKey}, journal_entries.restaurant_name, journal_entries.id) > ${position}`)
+    .limit(limit);
+}
 
 /** The columns of a photo the read model needs, in upload order. */
 function selectPhotos(db: Db) {
@@ -105,27 +117,23 @@ export function searchEntriesQuery(
   limit: number,
   after?: SearchPosition,
 ): EntriesQuery {
-  return selectEntries(db, userId)
-    .where(containsTerm(term))
-    .$if(after !== undefined, (query) =>
-      query.where(
-        sql`(${nameSortKey}, journal_entries.restaurant_name, journal_entries.id)`,
-        ">",
-        sql`(${sortKeyOf(after?.name)}, ${after?.name}, ${after?.id}::uuid)`,
-      ),
-    )
-    .limit(limit);
+  return pageAfter(selectEntries(db, userId).where(containsTerm(term)), limit, after);
 }
 
-/** How many entries a search matches, counting no further than `upTo`. */
-export function countSearchMatchesQuery(db: Db, userId: string, term: string, upTo: number) {
+/** How many of the user's entries meet `condition`, counting no further than `upTo`. */
+function countEntriesQuery(db: Db, userId: string, condition: Expression<SqlBool>, upTo: number) {
   const found = db
     .selectFrom("journal_entries")
     .select(sql.lit(1).as("found"))
     .where("journal_entries.user_id", "=", userId)
-    .where(containsTerm(term))
+    .where(condition)
     .limit(upTo);
   return db.selectFrom(found.as("matches")).select((eb) => eb.fn.countAll<number>().as("count"));
+}
+
+/** How many entries a search matches, counting no further than `upTo`. */
+export function countSearchMatchesQuery(db: Db, userId: string, term: string, upTo: number) {
+  return countEntriesQuery(db, userId, containsTerm(term), upTo);
 }
 
 /**
@@ -139,14 +147,29 @@ export function searchEntryIdsQuery(userId: string, term: string) {
     array(select id::text from journal_entries where user_id = ${userId} and ${containsTerm(term)}) as ids`;
 }
 
-/** Entries listed under `letter` (a–z, lowercase, or "#"). */
-export function browseEntriesQuery(db: Db, userId: string, letter: string): EntriesQuery {
-  return selectEntries(db, userId).where(nameInitial, "=", letter);
+/**
+ * One page of the entries listed under `letter` (a–z, lowercase, or "#"): up to `limit` of them,
+ * after `after` when given, read in order from journal_entries_user_letter_order_idx.
+ */
+export function browseEntriesQuery(
+  db: Db,
+  userId: string,
+  letter: string,
+  limit: number,
+  after?: SearchPosition,
+): EntriesQuery {
+  return pageAfter(selectEntries(db, userId).where(nameInitial, "=", letter), limit, after);
+}
+
+/** How many entries are listed under `letter`, counting no further than `upTo`. */
+export function countLetterEntriesQuery(db: Db, userId: string, letter: string, upTo: number) {
+  return countEntriesQuery(db, userId, sql<boolean>`${nameInitial} = ${letter}`, upTo);
 }
 
 /**
  * The headings (a–z, then "#") that list at least one of the user's entries, in that order: one
- * probe of the initial index per heading, so it costs the same at 10 entries as at 100,000.
+ * probe of journal_entries_user_letter_order_idx per heading, so it costs the same at 10 entries
+ * as at 100,000.
  */
 export function entryLettersQuery(userId: string) {
   return sql<{ letter: string }>`select letter from unnest(${[...BROWSE_LETTERS]}::text[])

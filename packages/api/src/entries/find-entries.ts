@@ -1,22 +1,23 @@
 import type { Db, User } from "@bitelog/db";
 
 import type { EntryView } from "./entry-view";
-import type { SearchInput } from "./schemas";
+import type { BrowseInput, SearchInput } from "./schemas";
 import type { SearchPosition } from "./search-cursor";
 import {
   browseEntriesQuery,
+  countLetterEntriesQuery,
   countSearchMatchesQuery,
   entryLettersQuery,
   searchEntriesQuery,
   searchEntryIdsQuery,
 } from "./entry-queries";
-import { loadEntries, withPhotos } from "./entry-view";
+import { withPhotos } from "./entry-view";
 import { currentJournal } from "./journal-cache";
 import { encodeSearchCursor } from "./search-cursor";
 
-/** Entries a search answers at a time. */
+/** Entries a search, or browse, answers at a time. */
 export const SEARCH_PAGE_SIZE = 50;
-/** A search counts its matches up to this many: beyond, the answer says only "more than". */
+/** A search (or browse) counts its matches up to this many: beyond, the answer says only "more than". */
 export const SEARCH_COUNT_LIMIT = 1000;
 
 export interface SearchPage {
@@ -101,19 +102,27 @@ export async function searchEntries(
   return { entries: await withPhotos(db, page), ...rest };
 }
 
-export interface BrowseResult {
+export interface BrowsePage extends SearchPage {
   /** The headings (a–z, then "#" for names that begin with no letter) that list at least one entry. */
   letters: string[];
   /** The letter listed: the one asked for, else the first that has entries (null when none has). */
   letter: string | null;
-  entries: EntryView[];
 }
 
-/** docs/product.md §2, /browse: the entries under one letter, and which letters have entries at all. */
-export async function browseEntries(db: Db, userId: string, letter?: string): Promise<BrowseResult> {
+/**
+ * docs/product.md §2, /browse: the entries under one letter, a page at a time like a search's (a letter of a
+ * large journal lists thousands), with their count, and which letters have entries at all.
+ */
+export async function browseEntries(db: Db, userId: string, input: BrowseInput): Promise<BrowsePage> {
   const { rows } = await entryLettersQuery(userId).execute(db);
   const letters = rows.map((row) => row.letter);
-  const shown = letter ?? letters[0] ?? null;
-  const entries = shown === null ? [] : await loadEntries(db, browseEntriesQuery(db, userId, shown));
-  return { letters, letter: shown, entries };
+  const letter = input.letter ?? letters[0] ?? null;
+  if (letter === null) return { letters, letter, ...NO_MATCHES };
+  // One row beyond the page says whether there is a next one.
+  const [found, { count }] = await Promise.all([
+    browseEntriesQuery(db, userId, letter, SEARCH_PAGE_SIZE + 1, input.cursor ?? undefined).execute(),
+    countLetterEntriesQuery(db, userId, letter, SEARCH_COUNT_LIMIT + 1).executeTakeFirstOrThrow(),
+  ]);
+  const { page, ...rest } = pageOf(found, 0, count);
+  return { letters, letter, entries: await withPhotos(db, page), ...rest };
 }

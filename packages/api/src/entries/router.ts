@@ -83,5 +83,5 @@ export const entriesRouter = {
   browse: verifiedProcedure
     .input(browseInput)
     .output(browseResultSchema)
-    .query(({ ctx, input }) => browseEntries(ctx.db, ctx.account.id, input.letter)),
+    .query(({ ctx, input }) => browseEntries(ctx.db, ctx.account.id, input)),
 } satisfies TRPCRouterRecord;

@@ -59,6 +59,8 @@ export const browseInput = z
       .regex(/^[a-zA-Z#]$/, "must be one letter from a to z, or #")
       .transform((letter) => letter.toLowerCase())
       .optional(),
+    /** The previous page's nextCursor, with the same letter; absent or null for the first page. */
+    cursor: searchCursorSchema.nullish(),
   })
   .optional()
   .default({});
@@ -66,6 +68,7 @@ export const browseInput = z
 export type EntryFields = z.output<typeof createEntryInput>;
 export type EntryUpdate = Omit<z.output<typeof updateEntryInput>, "idempotencyKey">;
 export type SearchInput = z.output<typeof searchInput>;
+export type BrowseInput = z.output<typeof browseInput>;
 
 /** What is being typed in the address field, and the language to name countries in. */
 export const townSuggestionsInput = z.object({
@@ -100,18 +103,23 @@ export const entryViewSchema = z.object({
   listed_since: z.string().nullable(),
 });
 
-export const searchResultSchema = z.object({
+/** A page of entries, as search and browse answer them. */
+const entryPageShape = {
   entries: z.array(entryViewSchema),
   /** Pass as cursor for the next page; null on the last one. */
   nextCursor: z.string().nullable(),
+  /** How many entries there are in all, not just on this page, up to a cap. */
   total: z.number().int(),
   /** The total stopped counting at its cap: there are at least that many. */
   totalCapped: z.boolean(),
-});
+};
+
+export const searchResultSchema = z.object(entryPageShape);
 
 export const browseResultSchema = z.object({
+  /** The letter listed: the one asked for, else the first that has entries; null when none has. */
   letter: z.string().nullable(),
-  entries: z.array(entryViewSchema),
+  ...entryPageShape,
   /** The letters that have entries. */
   letters: z.array(z.string()),
 });

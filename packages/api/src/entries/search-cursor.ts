@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { isEntryId } from "./own-entry";
 
-/** Where a page of search results ends: the name and id of its last entry, in the journal's order. */
+/** Where a page of search or browse results ends: its last entry's name and id, in the journal's order. */
 export interface SearchPosition {
   name: string;
   id: string;
@@ -25,14 +25,14 @@ function decode(cursor: string): SearchPosition | undefined {
   }
 }
 
-/** A cursor as input: anything but one this search gave is refused (400), never sent to the database. */
+/** A cursor as input: anything but one a page gave is refused (400), never sent to the database. */
 export const searchCursorSchema = z
   .string()
-  .max(1000, "must be a cursor this search gave")
+  .max(1000, "must be a cursor an earlier page gave")
   .transform((cursor, ctx) => {
     const position = decode(cursor);
     if (!position) {
-      ctx.addIssue({ code: "custom", message: "must be a cursor this search gave" });
+      ctx.addIssue({ code: "custom", message: "must be a cursor an earlier page gave" });
       return z.NEVER;
     }
     return position;

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { useRef } from "react";
 
 import { BROWSE_LETTERS, BROWSE_OTHER } from "@bitelog/config";
 
@@ -8,19 +9,36 @@ import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { trpc } from "../../lib/trpc";
 import { Page } from "../shell/page";
+import { browseQueryOptions } from "./browse-query";
 import { EntriesLoadError } from "./entries-load-error";
 import { EntriesSkeleton } from "./entries-skeleton";
 import { EntryList } from "./entry-summary";
+import { SearchMore, useShowMoreFocus } from "./search-more";
+import { useLoadOnScroll } from "./use-load-on-scroll";
 
 /**
  * docs/product.md §2, /browse: an a–z navigator, with "#" for names that begin with no letter, beside the
- * entries under one letter (the first with entries by default).
+ * entries under one letter (the first with entries by default), a page at a time: the next page
+ * loads as the reader nears the end of the list, or with "Show more" (from the keyboard, or again
+ * after a page could not be loaded).
  */
 export function BrowsePage({ letter }: { letter: string | undefined }) {
   const { t } = useLingui();
-  const browse = useQuery(trpc.entries.browse.queryOptions(letter ? { letter } : {}));
-  const letters = new Set(browse.data?.letters);
-  const shown = browse.data?.letter ?? letter ?? null;
+  const browse = useInfiniteQuery(browseQueryOptions(trpc, letter));
+  const pages = browse.data?.pages ?? [];
+  const first = pages[0];
+  const last = pages.at(-1);
+  const entries = pages.flatMap((page) => page.entries);
+  const letters = new Set(first?.letters);
+  const shown = first?.letter ?? letter ?? null;
+  const listRef = useRef<HTMLDivElement>(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const fetchingMore = browse.isFetchingNextPage;
+  const markShowMore = useShowMoreFocus({ shown: entries.length, fetchingMore, listRef, moreRef });
+  const nearEndRef = useLoadOnScroll(
+    browse.hasNextPage && !fetchingMore && !browse.isFetchNextPageError,
+    () => void browse.fetchNextPage(),
+  );
   const otherLabel = t({ id: "browse.otherLetter", message: "Names that begin with no letter" });
 
   return (
@@ -58,10 +76,11 @@ export function BrowsePage({ letter }: { letter: string | undefined }) {
         </nav>
         <section aria-live="polite" className="flex flex-col gap-4">
           {browse.isPending && <EntriesSkeleton layout="row" />}
-          {browse.isError && (
+          {/* A failed next page is told beside its button. */}
+          {browse.isError && !browse.isFetchNextPageError && (
             <EntriesLoadError onRetry={() => void browse.refetch()} retrying={browse.isFetching} />
           )}
-          {browse.data?.letters.length === 0 && (
+          {first?.letters.length === 0 && (
             <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-border p-8">
               <p>
                 <Trans id="browse.emptyJournal">Nothing to browse yet: your journal has no entries.</Trans>
@@ -73,7 +92,7 @@ export function BrowsePage({ letter }: { letter: string | undefined }) {
               </Button>
             </div>
           )}
-          {browse.data && browse.data.letters.length > 0 && shown && (
+          {first && first.letters.length > 0 && shown && (
             <>
               <h2 className="text-2xl font-semibold uppercase">
                 {shown === BROWSE_OTHER ? (
@@ -85,12 +104,30 @@ export function BrowsePage({ letter }: { letter: string | undefined }) {
                   shown
                 )}
               </h2>
-              {browse.data.entries.length === 0 ? (
+              {entries.length === 0 ? (
                 <p className="text-muted-foreground">
                   <Trans id="browse.emptyLetter">No restaurants start with this letter.</Trans>
                 </p>
               ) : (
-                <EntryList entries={browse.data.entries} layout="row" heading="h3" />
+                <div ref={listRef}>
+                  <EntryList entries={entries} layout="row" heading="h3" />
+                </div>
+              )}
+              {browse.hasNextPage && last && (
+                <div ref={nearEndRef}>
+                  <SearchMore
+                    ref={moreRef}
+                    shownCount={entries.length}
+                    totalCount={last.total}
+                    totalCapped={last.totalCapped}
+                    loading={fetchingMore}
+                    failed={browse.isFetchNextPageError && !fetchingMore}
+                    onShowMore={() => {
+                      markShowMore();
+                      void browse.fetchNextPage();
+                    }}
+                  />
+                </div>
               )}
             </>
           )}

@@ -3,6 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { BROWSE_LETTERS } from "@bitelog/config";
 
 import { BrowsePage } from "../../features/entries/browse-page";
+import { browseQueryOptions } from "../../features/entries/browse-query";
 import { oneOf } from "../../lib/search-params";
 
 export const Route = createFileRoute("/_app/browse")({
@@ -12,7 +13,7 @@ export const Route = createFileRoute("/_app/browse")({
   loaderDeps: ({ search: { letter } }) => ({ letter }),
   // A failure is left to the page's own error and retry, not the router's error screen.
   loader: ({ context: { queryClient, trpc }, deps: { letter } }) =>
-    Promise.allSettled([queryClient.query(trpc.entries.browse.queryOptions(letter ? { letter } : {}))]),
+    Promise.allSettled([queryClient.infiniteQuery(browseQueryOptions(trpc, letter))]),
   component: BrowseRoute,
 });
 
