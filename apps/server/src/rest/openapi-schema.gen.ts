@@ -166,7 +166,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Entries by first letter, and the letters that have some */
+        /**
+         * Entries by first letter, a page at a time, and the letters that have some
+         * @description Pass an answer's nextCursor as cursor, with the same letter, for the next page.
+         */
         get: operations["browseEntries"];
         put?: never;
         post?: never;
@@ -1474,6 +1477,7 @@ export interface operations {
         parameters: {
             query?: {
                 letter?: string;
+                cursor?: string | null;
             };
             header?: never;
             path?: never;
@@ -1506,6 +1510,9 @@ export interface operations {
                             thumbnail_url: string | null;
                             listed_since: string | null;
                         }[];
+                        nextCursor: string | null;
+                        total: number;
+                        totalCapped: boolean;
                         letters: string[];
                     };
                 };
