@@ -2,7 +2,9 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playw
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import type { TestAccount } from "./support/emulator";
+import { trpcMutation } from "./support/api";
 import { launchBrowser, openPage } from "./support/browser";
+import { idTokenFor } from "./support/emulator";
 import { e2eEnv } from "./support/env";
 import { signInAsNewUser } from "./support/session";
 
@@ -67,7 +69,8 @@ async function createEntries(account: TestAccount, entries: Record<string, unkno
 
 /**
  * A stand-in for Google's map and marker libraries (Google cannot be reached from here): the map is
- * a box, each marker a button named by its title, the info window a dialog with our content.
+ * a box, each marker a button named by its title holding our content (if any: Google's own pins are
+ * not drawn), the info window a dialog with our content.
  */
 function fakeGoogleMaps() {
   type Listener = () => void;
@@ -97,9 +100,10 @@ function fakeGoogleMaps() {
   class FakeMarker extends EventTarget {
     private button = document.createElement("button");
     private shownOn: FakeMap | null = null;
-    constructor({ title, map }: { title: string; map?: FakeMap }) {
+    constructor({ title, map, content }: { title: string; map?: FakeMap; content?: unknown }) {
       super();
       this.button.textContent = title;
+      if (content instanceof HTMLElement) this.button.append(content);
       this.button.addEventListener("click", () => this.dispatchEvent(new Event("gmp-click")));
       if (map) this.map = map;
     }
@@ -274,6 +278,41 @@ describe("the map screen", () => {
     await info.getByText("Rating: 4/5").waitFor();
     await info.getByRole("link", { name: "View entry" }).click();
     await page.waitForURL(`**/entry/${id}`);
+    await context.close();
+  });
+
+  it("puts the places to try on the Google map in their own style, with a legend, a switch and “I went”", async () => {
+    const { context, page, account } = await openMap();
+    await configureMapsKey(context);
+    await context.addInitScript(fakeGoogleMaps);
+    await createEntries(account, [
+      { restaurantName: "Bar Cañete", restaurantLatitude: 41.38, restaurantLongitude: 2.17 },
+    ]);
+    await trpcMutation(inject("baseUrl"), await idTokenFor(account), "placesToTry.create", {
+      restaurantName: "Els Quatre Gats",
+      restaurantLatitude: 41.3856,
+      restaurantLongitude: 2.1739,
+      note: "Where Picasso showed first",
+    });
+    await gotoMap(page);
+    const map = page.getByRole("region", { name: "Map of your entries" });
+    const pin = map.getByRole("button", { name: "Els Quatre Gats (place to try)" });
+    await pin.locator(".place-pin").waitFor();
+    expect(await map.getByRole("button", { name: "Bar Cañete" }).locator(".place-pin").count()).toBe(0);
+    const legend = page.getByRole("list", { name: "Legend" });
+    await legend.getByText("Visit").waitFor();
+    await legend.getByText("Place to try").waitFor();
+
+    const shown = page.getByRole("switch", { name: "Show places to try" });
+    await shown.click();
+    await pin.waitFor({ state: "detached" });
+    await shown.click();
+    await pin.click();
+    const info = map.getByRole("dialog");
+    await info.getByText("Where Picasso showed first").waitFor();
+    await info.getByRole("link", { name: "I went" }).click();
+    await page.waitForURL("**/new?**");
+    expect(await page.getByLabel("Restaurant name").inputValue()).toBe("Els Quatre Gats");
     await context.close();
   });
 });

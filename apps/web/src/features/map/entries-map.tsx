@@ -4,11 +4,16 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { MAP } from "@bitelog/config";
 
 import type { MapsLibraries } from "../../lib/maps-loader";
+import type { PlacePin } from "../places-to-try/place-pins";
 import type { EntryLocation } from "./entry-locations";
+import type { PinSelection } from "./pin-info-window";
 import type { MarkerSelection } from "./use-entry-markers";
 import { runtimeConfig } from "../../lib/runtime-config";
-import { EntryInfoWindow } from "./entry-info-window";
+import { useGooglePlaceMarkers } from "../places-to-try/google-place-markers";
+import { PlacePopupContent } from "../places-to-try/place-popup-content";
+import { EntryPopupContent } from "./entry-popup-content";
 import { mapView, showView } from "./map-view";
+import { PinInfoWindow } from "./pin-info-window";
 import { useEntryMarkers } from "./use-entry-markers";
 import { useUserMarker } from "./use-user-marker";
 
@@ -22,16 +27,35 @@ interface EntriesMapProps {
   libraries: Pick<MapsLibraries, "maps" | "marker">;
   locations: readonly EntryLocation[];
   userPosition: google.maps.LatLngLiteral | null;
+  /** The places to try shown (issue 33), in their own style. */
+  places: readonly PlacePin[];
   /** Fixed when the map is made: a change of theme needs a new map (give the component a key). */
   colorScheme: "light" | "dark";
 }
 
-/** The Google map with a pin per entry location, the user's position, and an info window per pin. */
-export function EntriesMap({ libraries, locations, userPosition, colorScheme }: EntriesMapProps) {
+/**
+ * The Google map with a pin per entry location and per place to try, the user's position, and an
+ * info window per pin.
+ */
+export function EntriesMap({ libraries, locations, userPosition, places, colorScheme }: EntriesMapProps) {
   const { t } = useLingui();
   const [map, setMap] = useState<google.maps.Map | null>(null);
-  const [selection, setSelection] = useState<MarkerSelection | null>(null);
+  const [selection, setSelection] = useState<PinSelection | null>(null);
   const closeInfo = useCallback(() => setSelection(null), []);
+  const selectEntry = useCallback(
+    ({ location, marker }: MarkerSelection) =>
+      setSelection({ marker, name: location.name, content: <EntryPopupContent location={location} /> }),
+    [],
+  );
+  const selectPlace = useCallback(
+    (pin: PlacePin, marker: google.maps.marker.AdvancedMarkerElement) =>
+      setSelection({ marker, name: pin.name, content: <PlacePopupContent pin={pin} /> }),
+    [],
+  );
+  const placeLabel = useCallback(
+    (pin: PlacePin) => t({ id: "map.placeToTryPin", message: `${pin.name} (place to try)` }),
+    [t],
+  );
 
   const attach = useCallback(
     (element: HTMLDivElement | null) => {
@@ -56,17 +80,24 @@ export function EntriesMap({ libraries, locations, userPosition, colorScheme }: 
   const view = useMemo(
     () =>
       mapView(
-        locations.map((location) => location.position),
+        [...locations, ...places].map((pin) => pin.position),
         userPosition,
         runtimeConfig.defaultMapCenter,
       ),
-    [locations, userPosition],
+    [locations, places, userPosition],
   );
   useEffect(() => {
     if (map) showView(map, view);
   }, [map, view]);
 
-  useEntryMarkers({ map, markerLibrary: libraries.marker, locations, onSelect: setSelection });
+  useEntryMarkers({ map, markerLibrary: libraries.marker, locations, onSelect: selectEntry });
+  useGooglePlaceMarkers({
+    map,
+    markerLibrary: libraries.marker,
+    pins: places,
+    label: placeLabel,
+    onSelect: selectPlace,
+  });
   useUserMarker({
     map,
     markerLibrary: libraries.marker,
@@ -83,7 +114,7 @@ export function EntriesMap({ libraries, locations, userPosition, colorScheme }: 
         className="h-[min(70vh,40rem)] min-h-80 w-full overflow-hidden rounded-xl border border-border bg-muted"
       />
       {map && (
-        <EntryInfoWindow map={map} mapsLibrary={libraries.maps} selection={selection} onClose={closeInfo} />
+        <PinInfoWindow map={map} mapsLibrary={libraries.maps} selection={selection} onClose={closeInfo} />
       )}
     </>
   );

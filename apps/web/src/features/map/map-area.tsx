@@ -11,7 +11,7 @@ import { useOpenMap } from "./use-open-map";
 interface MapAreaProps {
   locations: readonly EntryLocation[];
   userPosition: google.maps.LatLngLiteral | null;
-  /** The places to try shown on the open map; the Google map shows visits only. */
+  /** The places to try shown (issue 33), on either map. */
   places: readonly PlacePin[];
 }
 
@@ -34,7 +34,7 @@ function OpenMapArea({ locations, userPosition, places }: MapAreaProps) {
   }
 }
 
-function GoogleMapArea({ locations, userPosition }: MapAreaProps) {
+function GoogleMapArea({ locations, userPosition, places }: MapAreaProps) {
   const { theme } = useTheme();
   const maps = useGoogleMaps(["maps", "marker"]);
   switch (maps.status) {
@@ -50,6 +50,7 @@ function GoogleMapArea({ locations, userPosition }: MapAreaProps) {
           libraries={maps.libraries}
           locations={locations}
           userPosition={userPosition}
+          places={places}
           colorScheme={theme}
         />
       );

@@ -3,13 +3,9 @@ import { useId } from "react";
 
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
-import { mapProvider } from "../map/map-provider";
 import { PLACE_PIN_CLASS } from "./open-place-markers";
 
-/**
- * What the open map's pins mean, and the switch that shows or hides the places to try. The Google
- * map shows visits only, so it has neither.
- */
+/** What the map's pins mean (on either provider), and the switch that shows or hides the places to try. */
 export function PlacesMapLegend({
   shown,
   onShownChange,
@@ -19,7 +15,6 @@ export function PlacesMapLegend({
 }) {
   const { t } = useLingui();
   const id = useId();
-  if (mapProvider === "google") return null;
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
       <ul
