@@ -9,6 +9,7 @@ import { planLimitsFor } from "../membership/limits";
 import { deleteJournaledFiles, photoFilePaths, scheduleFileDeletion } from "../photos/delete-photo-files";
 import { storagePathFromUrl } from "../photos/storage-paths";
 import { lockPlaceForVisit, markPlaceVisited } from "../places-to-try/places";
+import { lockUser } from "../users/lock-user";
 import { ENTRY_COLUMNS, selectEntries } from "./entry-queries";
 import { loadEntries, toEntryView } from "./entry-view";
 import { cachedJournal, currentJournal } from "./journal-cache";
@@ -79,7 +80,7 @@ export async function createEntry(
   }: { idempotencyKey?: string | undefined; placeToTryId?: string | undefined } = {},
 ): Promise<EntryView> {
   return runOnce(db, { userId, key: idempotencyKey, operation: "entries.create" }, async (trx) => {
-    await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
+    await lockUser(trx, userId);
     const listedSince =
       placeToTryId === undefined ? null : await lockPlaceForVisit(trx, userId, placeToTryId);
     const { maxEntries } = await planLimitsFor(trx, userId, now);

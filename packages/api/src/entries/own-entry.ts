@@ -1,6 +1,7 @@
 import type { Db } from "@bitelog/db";
 
 import { AppError } from "../errors";
+import { lockUser } from "../users/lock-user";
 
 /** The text form of PostgreSQL's uuid type; anything else would fail the query with a 500. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,7 +24,7 @@ export function entryNotFound(): AppError {
  */
 export async function lockOwnEntry(trx: Db, userId: string, entryId: string): Promise<void> {
   if (!isEntryId(entryId)) throw entryNotFound();
-  await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+  await lockUser(trx, userId);
   const entry = await trx
     .selectFrom("journal_entries")
     .select("id")

@@ -2,9 +2,10 @@ import type { Db } from "@bitelog/db";
 
 import type { MembershipInfo, PriceIntervals } from "./membership-info";
 import { AppError } from "../errors";
+import { lockUser } from "../users/lock-user";
 import { grantsMemberPlan, hasLiveSubscription } from "./limits";
 import { toMembershipInfo } from "./membership-info";
-import { findMembership, lockUser } from "./membership-row";
+import { findMembership } from "./membership-row";
 
 /**
  * Ends a membership that has no running subscription (one granted without payment): the user is back

@@ -34,11 +34,3 @@ export async function findMembership(db: Db, userId: string): Promise<Membership
     .executeTakeFirst();
   return row ?? NO_MEMBERSHIP;
 }
-
-/**
- * Holds the user's row until the transaction ends. Every change to a membership takes this lock, as
- * account deletion does, so payment steps, webhooks and deletion of one user happen one at a time.
- */
-export async function lockUser(trx: Db, userId: string): Promise<void> {
-  await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
-}

@@ -2,6 +2,7 @@ import type { Db } from "@bitelog/db";
 
 import { isEntryId } from "../entries/own-entry";
 import { AppError } from "../errors";
+import { lockUser } from "../users/lock-user";
 
 /** One answer for an id that is malformed, unknown, someone else's, or off the list. */
 export function placeNotFound(): AppError {
@@ -21,7 +22,7 @@ export async function lockOwnPlace(
 ): Promise<{ created_at: Date; removed_at: Date | null }> {
   // Place ids are uuids as entry ids are: anything else would fail the query with a 500.
   if (!isEntryId(placeId)) throw placeNotFound();
-  await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+  await lockUser(trx, userId);
   const place = await trx
     .selectFrom("places_to_try")
     .select(["created_at", "removed_at"])

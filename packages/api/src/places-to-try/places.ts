@@ -5,6 +5,7 @@ import type { PlaceFields, PlaceUpdate } from "./schemas";
 import { AppError } from "../errors";
 import { runOnce } from "../idempotency/run-once";
 import { planLimitsFor } from "../membership/limits";
+import { lockUser } from "../users/lock-user";
 import { lockOwnPlace } from "./own-place";
 import { PLACE_COLUMNS, toPlaceView } from "./place-view";
 
@@ -104,7 +105,7 @@ export function createPlace(
   idempotencyKey?: string,
 ): Promise<PlaceToTry> {
   return runOnce(db, { userId, key: idempotencyKey, operation: "placesToTry.create" }, async (trx) => {
-    await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
+    await lockUser(trx, userId);
     await requirePlaceRoom(trx, userId, now);
     const [place] = await insertPlacesToTry(trx, userId, [fields], now);
     if (!place) throw new Error("The insert returned no place");

@@ -16,6 +16,7 @@ import { geocodeSoon } from "../geocoding/geocode-entries";
 import { planLimitsFor } from "../membership/limits";
 import { keepUploadedFiles } from "../photos/delete-photo-files";
 import { storableInput } from "../storable-input";
+import { lockUser } from "../users/lock-user";
 
 /** One entry to bring in: `ref` names it in the answer (a legacy id, a row number), `fields` is the create payload. */
 export const importCandidateSchema = z.object({
@@ -145,7 +146,7 @@ export async function importEntries(
 
   const now = deps.ports.clock.now();
   const written = await deps.db.transaction().execute(async (trx) => {
-    await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
+    await lockUser(trx, userId);
     const accepted = await acceptCandidates(trx, userId, valid, now, (index, outcome) => {
       outcomes[index] = outcome;
     });

@@ -4,9 +4,10 @@ import type { Logger } from "../logger";
 import type { MembershipRow } from "../membership/membership-row";
 import type { Ports } from "../ports";
 import { AppError } from "../errors";
-import { findMembership, lockUser } from "../membership/membership-row";
+import { findMembership } from "../membership/membership-row";
 import { deleteJournaledFiles, photoFilePaths, scheduleFileDeletion } from "../photos/delete-photo-files";
 import { recordDeletedIdentity } from "./accounts";
+import { lockUser } from "./lock-user";
 
 /** Subscription states in which the member still pays (or is being asked to). */
 const PAYING_STATUSES = new Set(["active", "trialing", "past_due", "unpaid", "incomplete"]);
