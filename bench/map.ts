@@ -1,6 +1,7 @@
 /**
  * The open map (MapLibre, no Google key) in headless Chromium with software WebGL: /map with 2,000
- * entries, from navigation to the first markers drawn, and the frame times while the map is dragged;
+ * entries and 500 places to try (issue 33), from navigation to the first visit's marker and to every
+ * place's pin drawn, and the frame times while the map is dragged;
  * the gzipped JavaScript of the map's chunk (not part of any first paint). The map's style URL
  * answers nothing, as on a machine offline: the built-in basemap is drawn. Asserts nothing.
  * Run: npm run bench -- map
@@ -21,6 +22,7 @@ import { freePort, repoRoot, startBuiltServer } from "./support/server";
 import { createMember } from "./support/users";
 
 const ENTRIES = 2000;
+const PLACES = 500;
 const RUNS = 5;
 const dist = join(repoRoot, "apps/web/dist");
 
@@ -58,18 +60,33 @@ async function fillMappedJournal(userId: string, db: Parameters<Parameters<typeo
     from generate_series(1, ${ENTRIES}::int) as n`.execute(db);
 }
 
+/** Places to try over the same city, every one with coordinates. */
+async function fillPlacesToTry(userId: string, db: Parameters<Parameters<typeof seed>[1]>[0]) {
+  await sql`
+    insert into places_to_try
+      (user_id, restaurant_name, restaurant_address, restaurant_latitude, restaurant_longitude, list_name)
+    select ${userId}, 'Cervejaria ' || n, n || ' Avenida da Liberdade, Lisboa',
+      38.70 + ((n * 6007) % 1000) / 6000.0, -9.20 + ((n * 7727) % 1000) / 6000.0, 'Lisbon'
+    from generate_series(1, ${PLACES}::int) as n`.execute(db);
+}
+
 /**
  * Page scripts, as text: this package is compiled without the DOM's types. The first records when
- * the first marker (a pin or a cluster) is added to the page; the second, every frame's time.
+ * the first visit's marker (a pin or a cluster) is added to the page, and when every place's pin is
+ * (a button: the legend's sample has the pin's class too); the second, every frame's time.
  */
 const WATCH_MARKERS = `
   new MutationObserver((_, observer) => {
     if (!("countAt" in window) && document.body?.textContent.includes("2,000 locations")) {
       window.countAt = performance.now();
     }
-    if (!document.querySelector(".entry-pin, .entry-cluster")) return;
-    window.markersAt = performance.now();
-    observer.disconnect();
+    if (!("markersAt" in window) && document.querySelector(".entry-pin, .entry-cluster")) {
+      window.markersAt = performance.now();
+    }
+    if (!("placesAt" in window) && document.querySelectorAll("button.place-pin").length === ${PLACES}) {
+      window.placesAt = performance.now();
+    }
+    if ("markersAt" in window && "placesAt" in window) observer.disconnect();
   }).observe(document, { childList: true, subtree: true });`;
 const RECORD_FRAMES = `
   window.frameTimes = [];
@@ -79,12 +96,23 @@ const RECORD_FRAMES = `
   };
   requestAnimationFrame(tick);`;
 
-/** From navigation to the entries' count on screen (their data is in) and to the first marker drawn. */
-async function timeToMarkers(page: Page, url: string): Promise<{ count: number; markers: number }> {
+interface Times {
+  count: number;
+  markers: number;
+  places: number;
+}
+
+/**
+ * From navigation to the entries' count on screen (their data is in), to the first visit's marker
+ * drawn and to every place's pin drawn.
+ */
+async function timeToMarkers(page: Page, url: string): Promise<Times> {
   await page.goto(url);
-  await page.waitForFunction("'markersAt' in window", undefined, { timeout: 60_000 });
-  return page.evaluate<{ count: number; markers: number }>(
-    "({ count: window.countAt, markers: window.markersAt })",
+  await page.waitForFunction("'markersAt' in window && 'placesAt' in window", undefined, {
+    timeout: 180_000,
+  });
+  return page.evaluate<Times>(
+    "({ count: window.countAt, markers: window.markersAt, places: window.placesAt })",
   );
 }
 
@@ -103,11 +131,12 @@ async function panFrames(page: Page): Promise<number[]> {
   return times.slice(1).map((time, i) => time - (times[i] ?? time));
 }
 
-async function measure(): Promise<{ counts: number[]; markers: number[]; frames: number[] }> {
+async function measure(): Promise<{ times: Times[]; frames: number[] }> {
   const database = await pgliteDatabase();
   const user = await seed(database, async (db) => {
     const member = await createMember(db);
     await fillMappedJournal(member.accountId, db);
+    await fillPlacesToTry(member.accountId, db);
     return member;
   });
   const closedPort = await freePort();
@@ -129,17 +158,12 @@ async function measure(): Promise<{ counts: number[]; markers: number[]; frames:
     await page.getByLabel("Password").fill(user.password);
     await page.getByRole("button", { name: "Log in", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard");
-    const counts: number[] = [];
-    const markers: number[] = [];
+    const times: Times[] = [];
     // The first run fills the browser's cache; the runs measured are those of a returning visitor.
     await timeToMarkers(page, `${server.url}/map`);
-    for (let run = 0; run < RUNS; run++) {
-      const times = await timeToMarkers(page, `${server.url}/map`);
-      counts.push(times.count);
-      markers.push(times.markers);
-    }
+    for (let run = 0; run < RUNS; run++) times.push(await timeToMarkers(page, `${server.url}/map`));
     const frames = await panFrames(page);
-    return { counts, markers, frames };
+    return { times, frames };
   } finally {
     await browser.close();
     await server.stop();
@@ -149,32 +173,38 @@ async function measure(): Promise<{ counts: number[]; markers: number[]; frames:
 
 console.log("\nThe open map's files (Vite's build, gzip -9): loaded only by /map, /new and the edit mode");
 table(await mapChunks());
-const { counts, markers, frames } = await measure();
-const sortedCounts = [...counts].sort((a, b) => a - b);
-const sortedMarkers = [...markers].sort((a, b) => a - b);
-const sortedFrames = [...frames].sort((a, b) => a - b);
-console.log(`\n/map with ${ENTRIES} entries, built-in basemap, software WebGL (SwiftShader), 1280×800`);
+const { times, frames } = await measure();
+/** A row of the table: the median, p95 and max of `values`. */
+function row(measure: string, values: number[]): string[] {
+  const sorted = [...values].sort((a, b) => a - b);
+  return [
+    measure,
+    ms(percentile(sorted, 50)),
+    ms(percentile(sorted, 95)),
+    ms(sorted.at(-1) ?? 0),
+    String(values.length),
+  ];
+}
+console.log(
+  `\n/map with ${ENTRIES} entries and ${PLACES} places to try, built-in basemap, software WebGL (SwiftShader), 1280×800`,
+);
 table([
   ["measure", "median", "p95", "max", "runs / frames"],
-  [
+  row(
     "navigation → the count shown (entries loaded)",
-    ms(percentile(sortedCounts, 50)),
-    ms(percentile(sortedCounts, 95)),
-    ms(sortedCounts.at(-1) ?? 0),
-    String(counts.length),
-  ],
-  [
-    "navigation → first marker drawn",
-    ms(percentile(sortedMarkers, 50)),
-    ms(percentile(sortedMarkers, 95)),
-    ms(sortedMarkers.at(-1) ?? 0),
-    String(markers.length),
-  ],
-  [
-    "frame interval while dragging the map",
-    ms(percentile(sortedFrames, 50)),
-    ms(percentile(sortedFrames, 95)),
-    ms(sortedFrames.at(-1) ?? 0),
-    String(frames.length),
-  ],
+    times.map((run) => run.count),
+  ),
+  row(
+    "navigation → first visit's marker drawn",
+    times.map((run) => run.markers),
+  ),
+  row(
+    `navigation → all ${PLACES} places' pins drawn`,
+    times.map((run) => run.places),
+  ),
+  row(
+    "navigation → visits' and places' markers on screen (budget 1.5 s)",
+    times.map((run) => Math.max(run.markers, run.places)),
+  ),
+  row("frame interval while dragging the map", frames),
 ]);
