@@ -67,3 +67,5 @@ export const uploadResultSchema = photoUrlsSchema.extend({
     }),
   ),
 });
+
+export type UploadResult = z.output<typeof uploadResultSchema>;

@@ -1,9 +1,10 @@
 import type { QueuedChange, SyncRefusal } from "./queued-change";
 import { isAuthFailure } from "../../lib/auth-failure";
 import { httpStatus } from "../../lib/query-retry";
+import { RestError } from "../../lib/rest-client";
 import { serverError } from "../../lib/server-error";
 import { trpcClient } from "../../lib/trpc";
-import { PhotoUploadError, uploadPhotos } from "../photos/upload-photos";
+import { uploadPhotos } from "../photos/upload-photos";
 
 /** Sends one queued change with its idempotency key; a create answers the id the server gave. */
 export async function sendChange(change: QueuedChange): Promise<{ madeAs?: string }> {
@@ -45,7 +46,7 @@ export async function sendChange(change: QueuedChange): Promise<{ madeAs?: strin
  * connection, a server failure, too many requests, or a sign-in to renew first).
  */
 export function refusalOf(error: unknown): SyncRefusal | null {
-  const upload = error instanceof PhotoUploadError ? error : null;
+  const upload = error instanceof RestError ? error : null;
   const status = upload ? upload.status : httpStatus(error);
   const body = upload ? upload.body : serverError(error);
   if (status === undefined || status === 0 || status === 408 || status === 429 || status >= 500) return null;

@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 
 import { toast } from "../../components/ui/toaster";
+import { RestError } from "../../lib/rest-client";
 import { queuePhotos } from "../outbox/queue-changes";
-import { PhotoUploadError } from "./upload-photos";
 import { useInvalidatePhotoViews } from "./use-invalidate-photo-views";
 import { refusalsOf, useUploadErrorText, useUploadPhotos } from "./use-upload-photos";
 
@@ -31,7 +31,7 @@ export function useNewEntryPhotos() {
         });
       }
     } catch (error) {
-      if (error instanceof PhotoUploadError && error.status === 0) {
+      if (error instanceof RestError && error.status === 0) {
         await queuePhotos(entryId, files, idempotencyKey);
         setFiles([]);
         return;

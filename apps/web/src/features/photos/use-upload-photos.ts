@@ -2,8 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 
 import type { RefusedFile, UploadAnswer } from "./upload-photos";
+import { RestError } from "../../lib/rest-client";
 import { useServerErrorText } from "../../lib/use-server-error-text";
-import { PhotoUploadError, uploadPhotos } from "./upload-photos";
+import { uploadPhotos } from "./upload-photos";
 
 /** Uploads with their progress (0…1) kept for a progress bar; null while nothing is being sent. */
 export function useUploadPhotos() {
@@ -25,7 +26,7 @@ export function useUploadPhotos() {
 
 /** The files refused by an upload (its answer), or by a failed one that names them (its error). */
 export function refusalsOf(outcome: unknown): RefusedFile[] {
-  if (outcome instanceof PhotoUploadError) return outcome.body?.refused ?? [];
+  if (outcome instanceof RestError) return (outcome.body?.refused as RefusedFile[] | undefined) ?? [];
   return typeof outcome === "object" && outcome !== null && "refused" in outcome
     ? (outcome as UploadAnswer).refused
     : [];
@@ -61,7 +62,7 @@ export function useUploadErrorText() {
         })
         .join("\n");
     }
-    return outcome instanceof PhotoUploadError ? (errorText(outcome.body) ?? undefined) : undefined;
+    return outcome instanceof RestError ? (errorText(outcome.body) ?? undefined) : undefined;
   };
   return Object.assign(describe, {
     /** The sent files the server refused, each with its reason. */

@@ -3,13 +3,14 @@ import { useState } from "react";
 
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { downloadExport, ExportError } from "./download-export";
+import { RestError } from "../../lib/rest-client";
+import { downloadExport } from "./download-export";
 
 type State =
   | { status: "idle" }
   | { status: "running"; bytes: number }
   | { status: "done" }
-  | { status: "error"; code: number | null };
+  | { status: "error"; code: number };
 
 /** Issue 18: the whole journal, photos included, as one ZIP file. */
 export function ExportCard() {
@@ -20,7 +21,7 @@ export function ExportCard() {
     downloadExport((bytes) => setState({ status: "running", bytes }))
       .then(() => setState({ status: "done" }))
       .catch((error: unknown) =>
-        setState({ status: "error", code: error instanceof ExportError ? error.status : null }),
+        setState({ status: "error", code: error instanceof RestError ? error.status : 0 }),
       );
   };
   const megabytes = (bytes: number) => i18n.number(bytes / 1_000_000, { maximumFractionDigits: 1 });

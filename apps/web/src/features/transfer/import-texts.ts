@@ -3,7 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 
 import { IMPORT_LIMITS } from "@bitelog/config";
 
-import type { ImportAnswer, ImportError } from "./upload-import";
+import type { RestError } from "../../lib/rest-client";
+import type { ImportAnswer } from "./upload-import";
 import { useServerErrorText } from "../../lib/use-server-error-text";
 import { useFieldName } from "../entries/use-field-name";
 
@@ -152,7 +153,7 @@ export function useFailureText() {
   const maxMegabytes = IMPORT_LIMITS.maxFileBytes / 1024 / 1024;
   const unreadable = () => t({ id: "import.unreadable", message: "This file cannot be imported." });
   /** `retry`: whether trying the same file again may help. */
-  return ({ body }: ImportError): { title: string; detail: string | null; retry: boolean } => {
+  return ({ body }: RestError): { title: string; detail: string | null; retry: boolean } => {
     switch (body?.code) {
       case "PAYLOAD_TOO_LARGE":
       case "REQUEST_TOO_LARGE":

@@ -2,8 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 
 import type { ImportAnswer, ImportChoices } from "./upload-import";
+import { RestError } from "../../lib/rest-client";
 import { trpc } from "../../lib/trpc";
-import { ImportError, uploadImport } from "./upload-import";
+import { uploadImport } from "./upload-import";
 
 export type ImportState =
   | { step: "idle" }
@@ -14,10 +15,10 @@ export type ImportState =
   | { step: "mapping"; file: File; headers: string[] }
   | { step: "importing"; file: File; choices: ImportChoices; sent: number; preview: ImportAnswer }
   | { step: "done"; answer: ImportAnswer }
-  | { step: "failed"; file: File; choices: ImportChoices; error: ImportError };
+  | { step: "failed"; file: File; choices: ImportChoices; error: RestError };
 
 /** The headers a COLUMN_MAPPING_NEEDED answer names, when there are enough to map a name and a date. */
-function headersToMap(error: ImportError): string[] | null {
+function headersToMap(error: RestError): string[] | null {
   const { body } = error;
   if (body?.code !== "COLUMN_MAPPING_NEEDED" || !Array.isArray(body.headers)) return null;
   const headers = body.headers.filter((header): header is string => typeof header === "string");
@@ -45,7 +46,7 @@ export function useImportFlow() {
       .then((answer) => current() && setState({ step: "preview", file, choices, answer }))
       .catch((error: unknown) => {
         if (!current()) return;
-        const failure = error instanceof ImportError ? error : new ImportError(null, null);
+        const failure = error instanceof RestError ? error : new RestError(0, null);
         const headers = headersToMap(failure);
         setState(
           headers ? { step: "mapping", file, headers } : { step: "failed", file, choices, error: failure },
@@ -73,7 +74,7 @@ export function useImportFlow() {
           step: "failed",
           file,
           choices,
-          error: error instanceof ImportError ? error : new ImportError(null, null),
+          error: error instanceof RestError ? error : new RestError(0, null),
         }),
       );
   };
