@@ -81,7 +81,7 @@ export const entryPaths: ZodOpenApiPathsObject = {
     put: jsonOperation({
       operationId: "updateEntry",
       tags: ["Journal"],
-      summary: "Update an entry",
+      summary: "Replace an entry: an optional field left out is cleared, as on a create",
       procedure: entries.update,
       body: inputFields(entries.update, "id"),
       params: { path: entryIdPath, header: z.object(idempotencyHeader) },

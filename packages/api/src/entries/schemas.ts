@@ -34,7 +34,7 @@ export const updateEntryInput = z
     ...entryFieldsShape,
     /**
      * The photo shown on cards, as any reference to one of this entry's photos (storage path,
-     * `/api/images/…` or a bucket URL). Absent keeps the choice; null or empty returns to the first photo.
+     * `/api/images/…` or a bucket URL). Absent, null or empty: the first photo.
      */
     thumbnailUrl: z.string().max(2048).nullish(),
     ...idempotent,
