@@ -9,8 +9,6 @@ import type { ProcessedImage } from "../photos/process-photo";
 import type { PhotoPaths } from "../photos/storage-paths";
 import { entryColumns } from "../entries/entries";
 import { entryFieldsShape, requireCoordinatePair } from "../entries/entry-fields";
-import { ENTRY_COLUMNS } from "../entries/entry-queries";
-import { toEntryView } from "../entries/entry-view";
 import { AppError, fieldIssues } from "../errors";
 import { geocodeSoon } from "../geocoding/geocode-entries";
 import { planLimitsFor } from "../membership/limits";
@@ -165,15 +163,13 @@ export async function importEntries(
         updated_at: now,
       };
     });
-    const inserted = [];
+    // Nothing is read back: the rows written are known, and returning them would hold the whole
+    // import a second time.
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      inserted.push(
-        ...(await trx
-          .insertInto("journal_entries")
-          .values(rows.slice(start, start + INSERT_CHUNK))
-          .returning(ENTRY_COLUMNS)
-          .execute()),
-      );
+      await trx
+        .insertInto("journal_entries")
+        .values(rows.slice(start, start + INSERT_CHUNK))
+        .execute();
     }
     if (options.photos) {
       await attachPhotos(
@@ -183,10 +179,10 @@ export async function importEntries(
         now,
       );
     }
-    return inserted;
+    return rows;
   });
   // After the commit, as for a create: an address without coordinates is looked up.
-  for (const row of written) geocodeSoon(deps, toEntryView(row, []));
+  for (const row of written) geocodeSoon(deps, row);
 
   for (const [index, candidate] of candidates.entries()) {
     // In a dry run, what would be written is reported as imported, without an id.
