@@ -8,6 +8,7 @@ import type { AppUser } from "../testing";
 import { geocodingSettled, sweepGeocoding } from "../geocoding/geocode-entries";
 import { silentLogger } from "../logger";
 import { countEntries, rejectionOf, seedEntries, useApiHarness } from "../testing";
+import { insertPlacesToTry } from "./places";
 
 const place = {
   restaurantName: "Trattoria Roma",
@@ -278,6 +279,23 @@ describe.each(testBackends())("places to try on $name", (backend) => {
     expect(refused).toMatchObject(placeNotFound);
     expect(await countEntries(api.db, intruder.accountId)).toBe(0);
     expect((await owner.placesToTry.list()).places).toEqual([listed]);
+  });
+
+  it("writes an import's thousands of places, past what one statement's parameters hold", async () => {
+    const user = await newUser();
+    const many = Array.from({ length: 7_000 }, (_, i) => ({
+      restaurantName: `Saved ${String(i)}`,
+      restaurantAddress: `${String(i)} Main St`,
+      restaurantLatitude: null,
+      restaurantLongitude: null,
+      note: null,
+      sourceUrl: null,
+      listName: "Takeout",
+    }));
+    const written = await api.db
+      .transaction()
+      .execute((trx) => insertPlacesToTry(trx, user.accountId, many, new Date()));
+    expect(written.map((place) => place.restaurant_name)).toEqual(many.map((place) => place.restaurantName));
   });
 
   it("deletes the places with the account", async () => {

@@ -65,6 +65,9 @@ export async function requirePlaceRoom(trx: Db, userId: string, now: Date, addin
   }
 }
 
+/** Places written by one statement: PostgreSQL takes a bounded number of parameters in one. */
+const INSERT_CHUNK = 500;
+
 /** A place as an import writes it: the fields, and the date it was added when the file has one. */
 export type PlaceToInsert = PlaceFields & { createdAt?: Date | undefined };
 
@@ -79,21 +82,23 @@ export async function insertPlacesToTry(
   places: readonly PlaceToInsert[],
   now: Date,
 ): Promise<PlaceToTry[]> {
-  if (places.length === 0) return [];
-  const rows = await trx
-    .insertInto("places_to_try")
-    .values(
-      places.map(({ createdAt, ...fields }) => ({
-        user_id: userId,
-        ...placeColumns(fields),
-        restaurant_name: fields.restaurantName,
-        created_at: createdAt ?? now,
-        updated_at: now,
-      })),
-    )
-    .returning(PLACE_COLUMNS)
-    .execute();
-  return rows.map(toPlaceView);
+  const rows = places.map(({ createdAt, ...fields }) => ({
+    user_id: userId,
+    ...placeColumns(fields),
+    restaurant_name: fields.restaurantName,
+    created_at: createdAt ?? now,
+    updated_at: now,
+  }));
+  const written: PlaceToTry[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    const chunk = await trx
+      .insertInto("places_to_try")
+      .values(rows.slice(start, start + INSERT_CHUNK))
+      .returning(PLACE_COLUMNS)
+      .execute();
+    written.push(...chunk.map(toPlaceView));
+  }
+  return written;
 }
 
 /** Adds a place to the list, within the plan's limit. */
