@@ -5,11 +5,10 @@ import type { EntryView } from "./entry-view";
 import type { EntryFields, EntryUpdate } from "./schemas";
 import { AppError } from "../errors";
 import { runOnce } from "../idempotency/run-once";
-import { planLimitsFor } from "../membership/limits";
+import { requirePlanRoom } from "../membership/plan-room";
 import { deleteJournaledFiles, photoFilePaths, scheduleFileDeletion } from "../photos/delete-photo-files";
 import { storagePathFromUrl } from "../photos/storage-paths";
 import { lockPlaceForVisit, markPlaceVisited } from "../places-to-try/places";
-import { lockUser } from "../users/lock-user";
 import { ENTRY_COLUMNS, selectEntries } from "./entry-queries";
 import { loadEntries, toEntryView } from "./entry-view";
 import { cachedJournal, currentJournal } from "./journal-cache";
@@ -80,24 +79,9 @@ export async function createEntry(
   }: { idempotencyKey?: string | undefined; placeToTryId?: string | undefined } = {},
 ): Promise<EntryView> {
   return runOnce(db, { userId, key: idempotencyKey, operation: "entries.create" }, async (trx) => {
-    await lockUser(trx, userId);
     const listedSince =
       placeToTryId === undefined ? null : await lockPlaceForVisit(trx, userId, placeToTryId);
-    const { maxEntries } = await planLimitsFor(trx, userId, now);
-    if (maxEntries !== null) {
-      const { count } = await trx
-        .selectFrom("journal_entries")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("user_id", "=", userId)
-        .executeTakeFirstOrThrow();
-      if (count >= maxEntries) {
-        throw new AppError("FORBIDDEN", {
-          error: "Entry limit reached",
-          code: "ENTRY_LIMIT_REACHED",
-          message: "You have reached your entry limit.",
-        });
-      }
-    }
+    await requirePlanRoom(trx, userId, "entries", now);
     const row = await trx
       .insertInto("journal_entries")
       .values({

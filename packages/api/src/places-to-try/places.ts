@@ -2,10 +2,9 @@ import type { Db } from "@bitelog/db";
 
 import type { PlaceToTry } from "./place-view";
 import type { PlaceFields, PlaceUpdate } from "./schemas";
-import { AppError } from "../errors";
 import { runOnce } from "../idempotency/run-once";
 import { planLimitsFor } from "../membership/limits";
-import { lockUser } from "../users/lock-user";
+import { requirePlanRoom } from "../membership/plan-room";
 import { lockOwnPlace } from "./own-place";
 import { PLACE_COLUMNS, toPlaceView } from "./place-view";
 
@@ -44,27 +43,6 @@ export async function listPlaces(
   return { places: rows.map(toPlaceView), limit: limits.maxPlacesToTry };
 }
 
-/**
- * Refuses (403) when the list already holds as many places as the plan allows. Called with the
- * user's row locked (by lockOwnPlace or the caller), so parallel adds count one after another and
- * cannot pass the limit together.
- */
-export async function requirePlaceRoom(trx: Db, userId: string, now: Date, adding = 1): Promise<void> {
-  const { maxPlacesToTry: limit } = await planLimitsFor(trx, userId, now);
-  if (limit === null) return;
-  const { count } = await selectListed(trx, userId)
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  if (count + adding > limit) {
-    throw new AppError("FORBIDDEN", {
-      error: "Place limit reached",
-      message: `You have reached your limit of ${limit} places to try.`,
-      code: "PLACE_LIMIT_REACHED",
-      limit,
-    });
-  }
-}
-
 /** Places written by one statement: PostgreSQL takes a bounded number of parameters in one. */
 const INSERT_CHUNK = 500;
 
@@ -73,7 +51,7 @@ export type PlaceToInsert = PlaceFields & { createdAt?: Date | undefined };
 
 /**
  * Writes places for the user inside the caller's transaction (an import's), without the plan's
- * limit: the caller checks it with requirePlaceRoom, having locked the user's row. Returns them as
+ * limit: the caller checks it with requirePlanRoom, which locks the user's row. Returns them as
  * read; the caller starts their geocoding (geocodeSoon) once the transaction has committed.
  */
 export async function insertPlacesToTry(
@@ -110,8 +88,7 @@ export function createPlace(
   idempotencyKey?: string,
 ): Promise<PlaceToTry> {
   return runOnce(db, { userId, key: idempotencyKey, operation: "placesToTry.create" }, async (trx) => {
-    await lockUser(trx, userId);
-    await requirePlaceRoom(trx, userId, now);
+    await requirePlanRoom(trx, userId, "places", now);
     const [place] = await insertPlacesToTry(trx, userId, [fields], now);
     if (!place) throw new Error("The insert returned no place");
     return place;
@@ -160,7 +137,7 @@ export function deletePlace(
 export function restorePlace(db: Db, userId: string, placeId: string, now: Date): Promise<PlaceToTry> {
   return db.transaction().execute(async (trx) => {
     const place = await lockOwnPlace(trx, userId, placeId, { removedToo: true });
-    if (place.removed_at !== null) await requirePlaceRoom(trx, userId, now);
+    if (place.removed_at !== null) await requirePlanRoom(trx, userId, "places", now);
     const row = await trx
       .updateTable("places_to_try")
       .set({ removed_at: null, removed_for_entry_id: null })

@@ -11,10 +11,9 @@ import { entryColumns } from "../entries/entries";
 import { entryFieldsShape, requireCoordinatePair } from "../entries/entry-fields";
 import { AppError, fieldIssues } from "../errors";
 import { geocodeSoon } from "../geocoding/geocode-entries";
-import { planLimitsFor } from "../membership/limits";
+import { planRoom } from "../membership/plan-room";
 import { keepUploadedFiles } from "../photos/delete-photo-files";
 import { storableInput } from "../storable-input";
-import { lockUser } from "../users/lock-user";
 
 /** One entry to bring in: `ref` names it in the answer (a legacy id, a row number), `fields` is the create payload. */
 export const importCandidateSchema = z.object({
@@ -144,7 +143,6 @@ export async function importEntries(
 
   const now = deps.ports.clock.now();
   const written = await deps.db.transaction().execute(async (trx) => {
-    await lockUser(trx, userId);
     const accepted = await acceptCandidates(trx, userId, valid, now, (index, outcome) => {
       outcomes[index] = outcome;
     });
@@ -275,6 +273,8 @@ async function acceptCandidates(
   now: Date,
   reject: (index: number, outcome: ImportOutcome) => void,
 ) {
+  // First: it locks the user's row, as for a create.
+  const { left } = await planRoom(trx, userId, "entries", now);
   const existing = await trx
     .selectFrom("journal_entries")
     .select(["restaurant_name", "visit_date", "restaurant_address"])
@@ -283,8 +283,7 @@ async function acceptCandidates(
   const seen = new Set(
     existing.map((row) => duplicateKey(row.restaurant_name, row.visit_date, row.restaurant_address)),
   );
-  const { maxEntries } = await planLimitsFor(trx, userId, now);
-  let room = maxEntries === null ? Number.POSITIVE_INFINITY : Math.max(0, maxEntries - existing.length);
+  let room = left;
   const accepted: ValidCandidate[] = [];
   for (const candidate of valid) {
     const { restaurantName, visitDate, restaurantAddress } = candidate.fields;

@@ -2,7 +2,8 @@ import type { Db } from "@bitelog/db";
 
 import type { PlaceFields } from "../places-to-try/schemas";
 import type { PlaceCandidate } from "./formats/types";
-import { insertPlacesToTry, requirePlaceRoom } from "../places-to-try/places";
+import { requirePlanRoom } from "../membership/plan-room";
+import { insertPlacesToTry } from "../places-to-try/places";
 import { createPlaceInput } from "../places-to-try/schemas";
 
 /** What became of a file's places to try. */
@@ -51,7 +52,7 @@ export async function importPlaces(
     seen.add(key);
     accepted.push(fields);
   }
-  if (accepted.length > 0) await requirePlaceRoom(trx, userId, now, accepted.length);
+  if (accepted.length > 0) await requirePlanRoom(trx, userId, "places", now, accepted.length);
   if (!dryRun) await insertPlacesToTry(trx, userId, accepted, now);
   return { report: { imported: accepted.length, skipped: places.length - accepted.length }, accepted };
 }
