@@ -11,14 +11,9 @@ import { AppError } from "../errors";
 import { answerGiven, claimKey, recordAnswer } from "../idempotency/run-once";
 import { planLimitsFor } from "../membership/limits";
 import { admitUpload } from "../upload-limits";
-import {
-  deleteJournaledFiles,
-  keepUploadedFiles,
-  scheduleFileDeletion,
-  UPLOAD_LEASE_MS,
-} from "./delete-photo-files";
+import { attachPhotos, storedPhotoPaths, storePhotos } from "./attach-photos";
+import { deleteJournaledFiles } from "./delete-photo-files";
 import { PHOTO_TOO_LARGE, processPhoto } from "./process-photo";
-import { newPhotoPaths } from "./storage-paths";
 
 /**
  * Locks the user's entry, checks that `adding` more photos fit the plan's per-entry limit and
@@ -141,40 +136,20 @@ export async function uploadPhotos(
   if (processed.processed.length === 0 && first) {
     throw new AppError(first.error.code, { ...first.error.body, refused }, { cause: first.error });
   }
-  const photos = processed.processed.map((photo) => ({ photo, paths: newPhotoPaths() }));
-  const paths = photos.flatMap(({ paths }) => [paths.display, paths.thumbnail]);
-  // Leased before they are stored: a crash from here on leaves them to the sweeper, not orphaned.
-  await scheduleFileDeletion(db, paths, new Date(ports.clock.now().getTime() + UPLOAD_LEASE_MS));
+  const stored = await storePhotos(deps, processed.processed, `upload to entry ${entryId} refused`);
+  const paths = storedPhotoPaths(stored);
   // The upload's answer, and whether it is the answer already given to its key.
   let outcome: { answer: PhotoUrls; repeated: boolean };
   try {
-    await Promise.all(
-      photos.flatMap(({ photo, paths }) => [
-        ports.photos.put(paths.display, photo.display.data, photo.display.contentType),
-        ports.photos.put(paths.thumbnail, photo.thumbnail.data, photo.thumbnail.contentType),
-      ]),
-    );
     outcome = await db.transaction().execute(async (trx) => {
       const earlier = keyed && (await claimKey(trx, keyed));
       if (earlier) return { answer: earlier.answer as PhotoUrls, repeated: true };
-      const position = await claimPhotoPositions(trx, userId, entryId, photos.length, now);
-      await trx
-        .insertInto("entry_photos")
-        .values(
-          photos.map(({ photo, paths }, index) => ({
-            entry_id: entryId,
-            storage_path: paths.display,
-            thumbnail_path: paths.thumbnail,
-            content_type: photo.display.contentType,
-            size_bytes: photo.display.sizeBytes,
-            width: photo.display.width,
-            height: photo.display.height,
-            position: position + index,
-            created_at: now,
-          })),
-        )
-        .execute();
-      await keepUploadedFiles(trx, paths);
+      const position = await claimPhotoPositions(trx, userId, entryId, stored.length, now);
+      await attachPhotos(
+        trx,
+        stored.map((photo, index) => ({ entryId, position: position + index, photo })),
+        now,
+      );
       const answer = { photoUrls: (await getEntry(trx, userId, entryId)).photoUrls, refused };
       if (keyed) await recordAnswer(trx, keyed, answer);
       return { answer, repeated: false };

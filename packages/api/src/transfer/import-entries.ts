@@ -5,14 +5,13 @@ import type { Db } from "@bitelog/db";
 import { IMPORT_LIMITS } from "@bitelog/config";
 
 import type { ContextDeps } from "../context";
-import type { ProcessedImage } from "../photos/process-photo";
-import type { PhotoPaths } from "../photos/storage-paths";
+import type { StoredPhoto } from "../photos/attach-photos";
 import { entryColumns } from "../entries/entries";
 import { entryFieldsShape, requireCoordinatePair } from "../entries/entry-fields";
 import { AppError, fieldIssues } from "../errors";
 import { geocodeSoon } from "../geocoding/geocode-entries";
 import { planRoom } from "../membership/plan-room";
-import { keepUploadedFiles } from "../photos/delete-photo-files";
+import { attachPhotos } from "../photos/attach-photos";
 import { storableInput } from "../storable-input";
 
 /** One entry to bring in: `ref` names it in the answer (a legacy id, a row number), `fields` is the create payload. */
@@ -170,7 +169,7 @@ export async function importEntries(
         .execute();
     }
     if (options.photos) {
-      await attachPhotos(
+      await attachImportedPhotos(
         trx,
         accepted.map(({ ref }, index) => ({ ref, entryId: rows[index]?.id ?? "" })),
         options.photos,
@@ -197,68 +196,37 @@ export async function importEntries(
   };
 }
 
-/** One stored photo of an imported entry: its files, and what the row records of the display file. */
-export interface StoredPhoto {
-  paths: PhotoPaths;
-  display: Pick<ProcessedImage, "contentType" | "sizeBytes" | "width" | "height">;
-}
-
 export interface StoredPhotos {
   photos: StoredPhoto[];
   /** Which of them is the thumbnail (0: the first, which is the default). */
   thumbnail: number;
 }
 
-/** Paths per statement when files leave the clean-up journal: within PostgreSQL's parameter limit. */
-const PATH_CHUNK = 5000;
-
-/**
- * The photo rows of the entries just inserted, their thumbnail choices, and their files taken out
- * of the clean-up journal, in the import's transaction.
- */
-async function attachPhotos(
+/** The photo rows of the entries just inserted, and their thumbnail choices, in the import's transaction. */
+async function attachImportedPhotos(
   trx: Db,
   entries: readonly { ref: string; entryId: string }[],
   stored: ReadonlyMap<string, StoredPhotos>,
   now: Date,
 ): Promise<void> {
-  const photoRows = [];
-  const thumbnails: { entryId: string; photoId: string }[] = [];
-  for (const { ref, entryId } of entries) {
+  const photos = entries.flatMap(({ ref, entryId }) => {
     const entryPhotos = stored.get(ref);
-    for (const [position, photo] of (entryPhotos?.photos ?? []).entries()) {
-      const id = randomUUID();
-      photoRows.push({
-        id,
-        entry_id: entryId,
-        storage_path: photo.paths.display,
-        thumbnail_path: photo.paths.thumbnail,
-        content_type: photo.display.contentType,
-        size_bytes: photo.display.sizeBytes,
-        width: photo.display.width,
-        height: photo.display.height,
-        position,
-        created_at: now,
-      });
-      if (position > 0 && position === entryPhotos?.thumbnail) thumbnails.push({ entryId, photoId: id });
-    }
-  }
-  for (let start = 0; start < photoRows.length; start += INSERT_CHUNK) {
-    await trx
-      .insertInto("entry_photos")
-      .values(photoRows.slice(start, start + INSERT_CHUNK))
-      .execute();
-  }
-  for (const { entryId, photoId } of thumbnails) {
+    return (entryPhotos?.photos ?? []).map((photo, position) => ({
+      entryId,
+      position,
+      photo,
+      // The first photo is the thumbnail when none is chosen.
+      chosen: position > 0 && position === entryPhotos?.thumbnail,
+    }));
+  });
+  const ids = await attachPhotos(trx, photos, now);
+  for (const [index, { entryId, chosen }] of photos.entries()) {
+    if (!chosen) continue;
     await trx
       .updateTable("journal_entries")
-      .set({ thumbnail_photo_id: photoId })
+      .set({ thumbnail_photo_id: ids[index] ?? null })
       .where("id", "=", entryId)
       .execute();
-  }
-  const paths = photoRows.flatMap((row) => [row.storage_path, row.thumbnail_path]);
-  for (let start = 0; start < paths.length; start += PATH_CHUNK) {
-    await keepUploadedFiles(trx, paths.slice(start, start + PATH_CHUNK));
   }
 }
 

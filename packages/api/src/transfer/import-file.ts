@@ -14,9 +14,9 @@ import type { ImportCandidate, ImportOutcome, ImportReport, StoredPhotos } from 
 import type { PlacesOutcome, PlacesReport } from "./import-places";
 import { AppError } from "../errors";
 import { planLimitsFor } from "../membership/limits";
-import { deleteJournaledFiles, scheduleFileDeletion, UPLOAD_LEASE_MS } from "../photos/delete-photo-files";
+import { storedPhotoPaths, storePhotos } from "../photos/attach-photos";
+import { deleteJournaledFiles } from "../photos/delete-photo-files";
 import { processPhoto } from "../photos/process-photo";
-import { newPhotoPaths } from "../photos/storage-paths";
 import { importedFields, importEntries } from "./import-entries";
 import { importPlaces } from "./import-places";
 import { readImportFile } from "./read-import-file";
@@ -112,7 +112,7 @@ function photoLimitProblems(
  * stored. A photo past the plan's per-entry limit, or one that is not a readable image, is left
  * out and reported; its entry still comes in.
  */
-async function storePhotos(
+async function storeCandidatePhotos(
   deps: ContextDeps,
   photos: ReadonlyMap<string, CandidatePhotos>,
   refs: readonly string[],
@@ -139,22 +139,16 @@ async function storePhotos(
         });
         continue;
       }
-      const paths = newPhotoPaths();
-      const lease = new Date(deps.ports.clock.now().getTime() + UPLOAD_LEASE_MS);
-      await scheduleFileDeletion(deps.db, [paths.display, paths.thumbnail], lease);
-      await Promise.all([
-        deps.ports.photos.put(paths.display, processed.display.data, processed.display.contentType),
-        deps.ports.photos.put(paths.thumbnail, processed.thumbnail.data, processed.thumbnail.contentType),
-      ]);
+      const [photo] = await storePhotos(deps, [processed], "import refused");
+      if (!photo) continue;
       if (index === candidate.thumbnail) kept.thumbnail = kept.photos.length;
-      const { data: _data, ...display } = processed.display;
-      kept.photos.push({ paths, display });
+      kept.photos.push(photo);
     }
   }
 }
 
 const storedPaths = (stored: Iterable<StoredPhotos>) =>
-  [...stored].flatMap((entry) => entry.photos.flatMap(({ paths }) => [paths.display, paths.thumbnail]));
+  [...stored].flatMap((entry) => storedPhotoPaths(entry.photos));
 
 const importedRefs = (report: ImportReport) =>
   report.outcomes.filter((outcome) => outcome.status === "imported").map((outcome) => outcome.ref);
@@ -246,7 +240,14 @@ export async function importFile(
       const preview = await importEntries(deps, account.id, candidates, { dryRun: true });
       const stored = new Map<string, StoredPhotos>();
       try {
-        await storePhotos(deps, photos, importedRefs(preview), limits.maxPhotosPerEntry, problems, stored);
+        await storeCandidatePhotos(
+          deps,
+          photos,
+          importedRefs(preview),
+          limits.maxPhotosPerEntry,
+          problems,
+          stored,
+        );
         report = await importEntries(deps, account.id, candidates, {
           dryRun: false,
           photos: stored,
