@@ -8,9 +8,9 @@ import { appRouter } from "@bitelog/api/server";
 
 import { idempotencyKey, jsonBody, procedureRoute } from "./caller";
 import {
+  collectionWrites,
   entryIdPath,
   errorAnswers,
-  idempotencyHeader,
   inputFields,
   jsonOperation,
   jsonSuccess,
@@ -20,6 +20,21 @@ import {
 
 const { entries } = appRouter;
 const entrySchema = outputOf(entries.get);
+const writes = collectionWrites({
+  tags: ["Journal"],
+  idDescription: "The entry's id",
+  create: { operationId: "createEntry", summary: "Create an entry", procedure: entries.create },
+  update: {
+    operationId: "updateEntry",
+    summary: "Replace an entry: an optional field left out is cleared, as on a create",
+    procedure: entries.update,
+  },
+  delete: {
+    operationId: "deleteEntry",
+    summary: "Delete an entry and its photos",
+    procedure: entries.delete,
+  },
+});
 
 /** The OpenAPI description of the routes below. */
 export const entryPaths: ZodOpenApiPathsObject = {
@@ -36,16 +51,7 @@ export const entryPaths: ZodOpenApiPathsObject = {
         ...errorAnswers([401, 403, 429, 500, 503]),
       },
     },
-    post: jsonOperation({
-      operationId: "createEntry",
-      tags: ["Journal"],
-      summary: "Create an entry",
-      procedure: entries.create,
-      body: inputFields(entries.create),
-      params: { header: z.object(idempotencyHeader) },
-      status: 201,
-      errors: [400, 409, 413, 429, 500, 503],
-    }),
+    post: writes.create,
   },
   "/journal/search": {
     get: jsonOperation({
@@ -78,23 +84,7 @@ export const entryPaths: ZodOpenApiPathsObject = {
       params: { path: entryIdPath },
       errors: [404, 429, 500, 503],
     }),
-    put: jsonOperation({
-      operationId: "updateEntry",
-      tags: ["Journal"],
-      summary: "Replace an entry: an optional field left out is cleared, as on a create",
-      procedure: entries.update,
-      body: inputFields(entries.update, "id"),
-      params: { path: entryIdPath, header: z.object(idempotencyHeader) },
-      errors: [400, 404, 409, 413, 429, 500, 503],
-    }),
-    delete: jsonOperation({
-      operationId: "deleteEntry",
-      tags: ["Journal"],
-      summary: "Delete an entry and its photos",
-      procedure: entries.delete,
-      params: { path: entryIdPath, header: z.object(idempotencyHeader) },
-      errors: [404, 409, 429, 500, 503],
-    }),
+    ...writes.item,
   },
 };
 

@@ -3,6 +3,7 @@ import type {
   oas31,
   ZodOpenApiOperationObject,
   ZodOpenApiParameters,
+  ZodOpenApiPathItemObject,
   ZodOpenApiResponsesObject,
 } from "zod-openapi";
 import { z } from "zod";
@@ -86,7 +87,10 @@ const IDEMPOTENCY_KEY = z.string().max(200).optional().meta({
 
 export const idempotencyHeader = { "idempotency-key": IDEMPOTENCY_KEY };
 
-export const entryIdPath = z.object({ id: z.string().meta({ description: "The entry's id" }) });
+/** The path parameter of an item's own routes (`/…/{id}`). */
+export const idPath = (description: string) => z.object({ id: z.string().meta({ description }) });
+
+export const entryIdPath = idPath("The entry's id");
 
 /** A JSON answer of `schema` with `status`. */
 export const jsonSuccess = (
@@ -123,6 +127,59 @@ export function jsonOperation(operation: JsonOperation): ZodOpenApiOperationObje
     responses: {
       ...jsonSuccess(status, "Success", outputOf(procedure)),
       ...errorAnswers(isPublic ? errors : [401, 403, ...errors]),
+    },
+  };
+}
+
+/** One change of a collection's items, as its routes describe it. */
+interface Change {
+  operationId: string;
+  summary: string;
+  procedure: Procedure;
+}
+
+/**
+ * The writes of a collection whose items are named by an id in the path (the journal, the places
+ * to try): a create (POST, 201) and the item's update (PUT) and delete, each taking the
+ * Idempotency-Key header, the bodies being the procedures' inputs less what the route fills.
+ */
+export function collectionWrites(collection: {
+  tags: string[];
+  /** What the path's id names. */
+  idDescription: string;
+  create: Change;
+  update: Change;
+  delete: Change;
+}): { create: ZodOpenApiOperationObject; item: Pick<ZodOpenApiPathItemObject, "put" | "delete"> } {
+  const { tags } = collection;
+  const described = ({ operationId, summary, procedure }: Change) => ({
+    operationId,
+    tags,
+    summary,
+    procedure,
+  });
+  const header = z.object(idempotencyHeader);
+  const path = idPath(collection.idDescription);
+  return {
+    create: jsonOperation({
+      ...described(collection.create),
+      body: inputFields(collection.create.procedure),
+      params: { header },
+      status: 201,
+      errors: [400, 409, 413, 429, 500, 503],
+    }),
+    item: {
+      put: jsonOperation({
+        ...described(collection.update),
+        body: inputFields(collection.update.procedure, "id"),
+        params: { path, header },
+        errors: [400, 404, 409, 413, 429, 500, 503],
+      }),
+      delete: jsonOperation({
+        ...described(collection.delete),
+        params: { path, header },
+        errors: [404, 409, 429, 500, 503],
+      }),
     },
   };
 }

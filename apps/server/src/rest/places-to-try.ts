@@ -1,15 +1,28 @@
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { Hono } from "hono";
-import { z } from "zod";
 
 import type { ContextDeps } from "@bitelog/api/server";
 import { appRouter } from "@bitelog/api/server";
 
 import { idempotencyKey, jsonBody, procedureRoute } from "./caller";
-import { idempotencyHeader, inputFields, jsonOperation } from "./openapi-parts";
+import { collectionWrites, jsonOperation } from "./openapi-parts";
 
 const { placesToTry } = appRouter;
-const placeIdPath = z.object({ id: z.string().meta({ description: "The place's id" }) });
+const writes = collectionWrites({
+  tags: ["Places to try"],
+  idDescription: "The place's id",
+  create: { operationId: "createPlaceToTry", summary: "Add a place to try", procedure: placesToTry.create },
+  update: {
+    operationId: "updatePlaceToTry",
+    summary: "Change a place to try: an omitted field is kept, null clears it",
+    procedure: placesToTry.update,
+  },
+  delete: {
+    operationId: "deletePlaceToTry",
+    summary: "Delete a place to try",
+    procedure: placesToTry.delete,
+  },
+});
 
 /** The OpenAPI description of the routes below. */
 export const placesToTryPaths: ZodOpenApiPathsObject = {
@@ -21,36 +34,9 @@ export const placesToTryPaths: ZodOpenApiPathsObject = {
       procedure: placesToTry.list,
       errors: [429, 500, 503],
     }),
-    post: jsonOperation({
-      operationId: "createPlaceToTry",
-      tags: ["Places to try"],
-      summary: "Add a place to try",
-      procedure: placesToTry.create,
-      body: inputFields(placesToTry.create),
-      params: { header: z.object(idempotencyHeader) },
-      status: 201,
-      errors: [400, 409, 413, 429, 500, 503],
-    }),
+    post: writes.create,
   },
-  "/places-to-try/{id}": {
-    put: jsonOperation({
-      operationId: "updatePlaceToTry",
-      tags: ["Places to try"],
-      summary: "Change a place to try: an omitted field is kept, null clears it",
-      procedure: placesToTry.update,
-      body: inputFields(placesToTry.update, "id"),
-      params: { path: placeIdPath, header: z.object(idempotencyHeader) },
-      errors: [400, 404, 409, 413, 429, 500, 503],
-    }),
-    delete: jsonOperation({
-      operationId: "deletePlaceToTry",
-      tags: ["Places to try"],
-      summary: "Delete a place to try",
-      procedure: placesToTry.delete,
-      params: { path: placeIdPath, header: z.object(idempotencyHeader) },
-      errors: [404, 409, 429, 500, 503],
-    }),
-  },
+  "/places-to-try/{id}": writes.item,
 };
 
 /** Issue 33: the places to try, for clients other than the web app. */
