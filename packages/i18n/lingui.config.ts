@@ -8,6 +8,7 @@ const signedInOnly = [
   ...[
     "entries",
     "insights",
+    "journal",
     "layout",
     "map",
     "membership",

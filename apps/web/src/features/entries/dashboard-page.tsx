@@ -6,17 +6,17 @@ import { useMemo } from "react";
 
 import { Button } from "../../components/ui/button";
 import { OnThisDay } from "../insights/on-this-day";
+import { arrangeJournal } from "../journal/arrange-journal";
+import { EntriesSkeleton } from "../journal/entries-skeleton";
+import { groupByPlace } from "../journal/same-place";
+import { useViewMode } from "../journal/view-mode";
+import { ViewModeToggle } from "../journal/view-mode-toggle";
 import { EntryLimitWarning } from "../membership/entry-limit-warning";
 import { useJournalList } from "../outbox/use-outbox";
 import { Page } from "../shell/page";
-import { arrangeJournal } from "./arrange-journal";
 import { EntriesLoadError } from "./entries-load-error";
-import { EntriesSkeleton } from "./entries-skeleton";
 import { JournalControls } from "./journal-controls";
-import { groupByPlace } from "./same-place";
 import { useJournalArrangement } from "./use-journal-arrangement";
-import { useViewMode } from "./view-mode";
-import { ViewModeToggle } from "./view-mode-toggle";
 import { VirtualEntryList } from "./virtual-entry-list";
 
 /**

@@ -4,10 +4,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 
-import type { RouterInputs } from "@bitelog/api";
 import { createEntryInput } from "@bitelog/api/forms";
 import { ENTRY_TEXT_LIMITS, hasVisibleCharacter } from "@bitelog/config";
 
+import type { EntryFields } from "../journal/entry";
 import type { EntryDraft } from "./use-entry-draft";
 import type { SaveFailure } from "./use-entry-mutations";
 import { Form } from "../../components/ui/form";
@@ -23,8 +23,6 @@ import { useFutureVisitConfirmation } from "./future-visit-dialog";
 import { RatingInput } from "./rating-input";
 import { useUnsavedChangesPrompt } from "./use-unsaved-changes-prompt";
 import { WouldGetAgainInput } from "./would-get-again-input";
-
-export type EntryFields = Omit<RouterInputs["entries"]["create"], "rating"> & { rating: number | null };
 
 /** The server's own schema: the form refuses what the server would, with the same limits. */
 const resolver = zodResolver(createEntryInput);

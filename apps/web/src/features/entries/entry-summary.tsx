@@ -3,18 +3,15 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { Repeat, UtensilsCrossed } from "lucide-react";
 
-import type { RouterOutputs } from "@bitelog/api";
-
+import type { Entry } from "../journal/entry";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
+import { formatVisitDate } from "../journal/format";
+import { localityOf } from "../journal/locality";
 import { SyncBadge } from "../outbox/sync-badge";
 import { AuthedImage } from "../photos/authed-image";
 import { SharedBadge } from "../sharing/shared-badge";
-import { formatVisitDate } from "./format";
-import { localityOf } from "./locality";
 import { RatingStars } from "./rating-stars";
-
-export type Entry = RouterOutputs["entries"]["list"][number];
 
 export type EntryLayout = "card" | "row";
 type Heading = "h2" | "h3";

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, MapPin, MapPinned, ThumbsDown, ThumbsUp } from "lucide-react";
 
-import type { Entry } from "./entry-summary";
-import { formatVisitDate, mapsSearchUrl } from "./format";
+import type { Entry } from "../journal/entry";
+import { formatVisitDate, mapsSearchUrl } from "../journal/format";
 import { RatingStars } from "./rating-stars";
 
 /**

@@ -13,7 +13,7 @@ import {
 } from "../../components/ui/alert-dialog";
 import { Button } from "../../components/ui/button";
 import { useSession } from "../auth/use-session";
-import { formatVisitDate, todayIn } from "./format";
+import { formatVisitDate, todayIn } from "../journal/format";
 
 interface PendingSave {
   date: string;

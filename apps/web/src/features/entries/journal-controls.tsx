@@ -4,11 +4,11 @@ import { useId } from "react";
 
 import { RATING_MAX } from "@bitelog/config";
 
-import type { JournalArrangement, JournalSort } from "./journal-arrangement";
+import type { JournalArrangement, JournalSort } from "../journal/journal-arrangement";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
 import { Select } from "../../components/ui/select";
-import { JOURNAL_SORTS } from "./journal-arrangement";
+import { JOURNAL_SORTS } from "../journal/journal-arrangement";
 
 /** The dashboard's order and filters, as native controls (keyboard and phones handle them well). */
 export function JournalControls({

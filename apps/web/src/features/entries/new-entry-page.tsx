@@ -6,6 +6,7 @@ import { PLACE_TEXT_LIMITS } from "@bitelog/config";
 
 import { isNetworkFailure } from "../../lib/network-failure";
 import { useSession } from "../auth/use-session";
+import { todayIn } from "../journal/format";
 import { EntryLimitWarning } from "../membership/entry-limit-warning";
 import { queueNewEntry } from "../outbox/queue-changes";
 import { useSavedOnDevice } from "../outbox/use-saved-on-device";
@@ -15,7 +16,6 @@ import { useWentToPlaceToast } from "../places-to-try/use-places-to-try";
 import { BackToDashboard } from "../shell/back-to-dashboard";
 import { Page } from "../shell/page";
 import { EntryForm } from "./entry-form";
-import { todayIn } from "./format";
 import { useEntryDraft } from "./use-entry-draft";
 import { useCreateEntry, useEntrySaveFailure } from "./use-entry-mutations";
 

@@ -2,13 +2,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { CalendarPlus } from "lucide-react";
 
-import type { Entry } from "./entry-summary";
+import type { Entry } from "../journal/entry";
 import { Button } from "../../components/ui/button";
+import { formatVisitDate } from "../journal/format";
+import { repeatVisitOf } from "../journal/repeat-visit";
+import { otherVisits } from "../journal/same-place";
 import { useJournalList } from "../outbox/use-outbox";
-import { formatVisitDate } from "./format";
 import { RatingStars } from "./rating-stars";
-import { repeatVisitOf } from "./repeat-visit";
-import { otherVisits } from "./same-place";
 
 /** "Log another visit": /new with this entry's place filled in, and the rest empty. */
 export function LogAnotherVisit({ entry }: { entry: Entry }) {

@@ -2,14 +2,14 @@ import { Plural, Trans } from "@lingui/react/macro";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 
-import type { Entry } from "./entry-summary";
+import type { Entry } from "../journal/entry";
 import { trpc } from "../../lib/trpc";
-import { searchSaved } from "../offline/search-saved";
+import { EntriesSkeleton } from "../journal/entries-skeleton";
+import { searchSaved } from "../journal/search-saved";
 import { useOnline } from "../offline/use-online";
 import { withQueuedChanges, withQueuedMatches } from "../outbox/queued-change";
 import { useOutbox } from "../outbox/use-outbox";
 import { EntriesLoadError } from "./entries-load-error";
-import { EntriesSkeleton } from "./entries-skeleton";
 import { EntryList } from "./entry-summary";
 import { SearchMore, useShowMoreFocus } from "./search-more";
 

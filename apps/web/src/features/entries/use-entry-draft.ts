@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from "react";
 
-import type { DraftKey } from "./entry-drafts";
-import type { EntryFields } from "./entry-form";
+import type { EntryFields } from "../journal/entry";
+import type { DraftKey } from "../journal/entry-drafts";
 import { useSession } from "../auth/use-session";
-import { deleteDraft, readDraft, writeDraft } from "./entry-drafts";
+import { deleteDraft, readDraft, writeDraft } from "../journal/entry-drafts";
 
 export interface EntryDraft {
   /** The draft found when the form opened, restored into it. */

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 
@@ -8,16 +8,8 @@ import { TIMINGS } from "@bitelog/config";
 import { toast } from "../../components/ui/toaster";
 import { serverError } from "../../lib/server-error";
 import { trpc } from "../../lib/trpc";
+import { useInvalidateJournal } from "../journal/use-invalidate-journal";
 import { MEMBERSHIP_CARD_ID } from "../membership/membership-card-id";
-
-/**
- * Every cached view of the journal: the list is refreshed after each change (docs/product.md §7: cached 5
- * minutes).
- */
-export function useInvalidateJournal(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: trpc.entries.pathKey() });
-}
 
 /** Why a save failed, in the person's language; `limit`: the plan's entry limit, with Upgrade beside it. */
 export interface SaveFailure {

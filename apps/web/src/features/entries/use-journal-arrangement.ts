@@ -1,8 +1,8 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useMemo } from "react";
 
-import type { JournalArrangement } from "./journal-arrangement";
-import { isDefaultArrangement, readArrangement, withoutDefaults } from "./journal-arrangement";
+import type { JournalArrangement } from "../journal/journal-arrangement";
+import { isDefaultArrangement, readArrangement, withoutDefaults } from "../journal/journal-arrangement";
 
 /** Remembered in local storage like the view mode (docs/product.md §3), beside it. */
 const STORAGE_KEY = "bitelog-dashboard-arrangement";

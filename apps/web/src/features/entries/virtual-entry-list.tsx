@@ -1,7 +1,8 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useLayoutEffect, useRef, useState } from "react";
 
-import type { Entry, EntryLayout } from "./entry-summary";
+import type { Entry } from "../journal/entry";
+import type { EntryLayout } from "./entry-summary";
 import { cn } from "../../lib/cn";
 import { EntrySummary } from "./entry-summary";
 import { useGridColumns } from "./use-grid-columns";

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { CalendarHeart } from "lucide-react";
 
-import { formatVisitDate } from "../entries/format";
+import { formatVisitDate } from "../journal/format";
 import { useOnThisDay } from "./use-insights";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { JournalEntry } from "./entry-locations";
-import { testEntry } from "../entries/test-entries";
+import { testEntry } from "../journal/test-entries";
 import { entryLocations } from "./entry-locations";
 
 function entry(id: string, latitude: number | null, longitude: number | null): JournalEntry {

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 
 import type { EntryLocation } from "./entry-locations";
-import { formatVisitDate } from "../entries/format";
+import { formatVisitDate } from "../journal/format";
 
 interface EntryPopupContentProps {
   location: EntryLocation;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { JournalEntry } from "./entry-locations";
-import { testEntry } from "../entries/test-entries";
+import { testEntry } from "../journal/test-entries";
 import { journalPlaces } from "./journal-places";
 
 function entry(id: string, name: string, address: string | null, lat: number | null = 41.38): JournalEntry {

@@ -14,7 +14,7 @@ import {
   AlertDialogTitle,
 } from "../../components/ui/alert-dialog";
 import { useSession } from "../auth/use-session";
-import { draftCount, forgetDrafts } from "../entries/entry-drafts";
+import { draftCount, forgetDrafts } from "../journal/entry-drafts";
 import { discardOutbox, outboxState } from "./outbox-store";
 import { sendHeldNow } from "./start-outbox";
 

@@ -1,6 +1,6 @@
 import { TIMINGS } from "@bitelog/config";
 
-import type { EntryFields } from "../entries/entry-form";
+import type { EntryFields } from "../journal/entry";
 import type { PlaceFields, QueuedChange } from "./queued-change";
 import { enqueue, holdDeletion, outboxState, putChange, releaseHold, removeChange } from "./outbox-store";
 import { isLocalEntryId, newLocalEntryId } from "./queued-change";

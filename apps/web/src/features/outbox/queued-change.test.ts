@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import type { RouterOutputs } from "@bitelog/api";
 
-import type { EntryFields } from "../entries/entry-form";
+import type { EntryFields } from "../journal/entry";
 import type { QueuedChange } from "./queued-change";
-import { formFieldsOf } from "../entries/form-fields-of";
+import { formFieldsOf } from "../journal/form-fields-of";
 import {
   isLocalEntryId,
   newLocalEntryId,

@@ -1,9 +1,9 @@
 import type { RouterInputs, RouterOutputs } from "@bitelog/api";
 
-import type { EntryFields } from "../entries/entry-form";
-import { compareNames } from "../entries/arrange-journal";
-import { searchSaved } from "../offline/search-saved";
-import { thumbnailOf } from "../photos/photo-urls";
+import type { EntryFields } from "../journal/entry";
+import { compareNames } from "../journal/arrange-journal";
+import { thumbnailOf } from "../journal/photo-urls";
+import { searchSaved } from "../journal/search-saved";
 
 type Entry = RouterOutputs["entries"]["list"][number];
 /** A new place to try as the create procedure takes it, less the key the outbox gives. */

@@ -4,7 +4,7 @@ import { httpStatus } from "../../lib/query-retry";
 import { RestError } from "../../lib/rest-client";
 import { serverError } from "../../lib/server-error";
 import { trpcClient } from "../../lib/trpc";
-import { uploadPhotos } from "../photos/upload-photos";
+import { uploadPhotos } from "../journal/upload-photos";
 
 /** Sends one queued change with its idempotency key; a create answers the id the server gave. */
 export async function sendChange(change: QueuedChange): Promise<{ madeAs?: string }> {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
 
-import type { Entry } from "../entries/entry-summary";
+import type { Entry } from "../journal/entry";
 import { trpc } from "../../lib/trpc";
 import { outboxState, subscribeOutbox } from "./outbox-store";
 import { syncStateOf, withQueuedChanges } from "./queued-change";

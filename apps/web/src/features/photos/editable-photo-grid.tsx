@@ -4,8 +4,8 @@ import { Trash2, Undo2 } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { thumbnailOf } from "../journal/photo-urls";
 import { AuthedImage } from "./authed-image";
-import { thumbnailOf } from "./photo-urls";
 
 interface EditablePhotoGridProps {
   /** Display versions of the entry's stored photos. */

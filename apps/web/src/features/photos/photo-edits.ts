@@ -1,4 +1,4 @@
-import { thumbnailOf } from "./photo-urls";
+import { thumbnailOf } from "../journal/photo-urls";
 
 /**
  * What edit mode would change about an entry's photos on save (docs/product.md §4); nothing is sent before.

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 
+import { thumbnailOf } from "../journal/photo-urls";
 import { AuthedImage } from "./authed-image";
-import { thumbnailOf } from "./photo-urls";
 
 interface PhotoGridProps {
   /** Display versions of the photos; the grid loads their thumbnails. */

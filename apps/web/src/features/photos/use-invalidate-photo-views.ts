@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 
 import { trpc } from "../../lib/trpc";
-import { useInvalidateJournal } from "../entries/use-entry-mutations";
+import { useInvalidateJournal } from "../journal/use-invalidate-journal";
 
 /**
  * After photos were added or deleted: the journal's views (cards show thumbnails) and the

@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 
-import type { RefusedFile, UploadAnswer } from "./upload-photos";
+import type { RefusedFile, UploadAnswer } from "../journal/upload-photos";
 import { RestError } from "../../lib/rest-client";
 import { useServerErrorText } from "../../lib/use-server-error-text";
-import { uploadPhotos } from "./upload-photos";
+import { uploadPhotos } from "../journal/upload-photos";
 
 /** Uploads with their progress (0…1) kept for a progress bar; null while nothing is being sent. */
 export function useUploadPhotos() {

@@ -1,7 +1,7 @@
 import type { RouterOutputs } from "@bitelog/api";
 import { foldText } from "@bitelog/config";
 
-import { distanceMetres } from "../entries/same-place";
+import { distanceMetres } from "../journal/same-place";
 
 export type PlaceToTry = RouterOutputs["placesToTry"]["list"]["places"][number];
 

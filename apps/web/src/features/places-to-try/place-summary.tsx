@@ -6,7 +6,7 @@ import type { PlaceToTry } from "./arrange-places";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { localityOf } from "../entries/locality";
+import { localityOf } from "../journal/locality";
 import { SyncStateBadge } from "../outbox/sync-badge";
 import { usePlaceSyncState } from "./use-places-to-try";
 import { wentSearch } from "./went-search";

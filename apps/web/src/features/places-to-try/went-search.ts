@@ -1,4 +1,4 @@
-import type { RepeatVisit } from "../entries/repeat-visit";
+import type { RepeatVisit } from "../journal/repeat-visit";
 import type { PlaceToTry } from "./arrange-places";
 
 /**

@@ -18,7 +18,7 @@ import { serverError } from "../../lib/server-error";
 import { trpcClient } from "../../lib/trpc";
 import { logout } from "../auth/session-store";
 import { useSession } from "../auth/use-session";
-import { forgetDrafts } from "../entries/entry-drafts";
+import { forgetDrafts } from "../journal/entry-drafts";
 import { membershipState } from "../membership/membership-state";
 import { useSubscriptionStatusName } from "../membership/subscription-status-name";
 import { useBillingRedirect } from "../membership/use-billing-redirect";

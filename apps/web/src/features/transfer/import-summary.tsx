@@ -2,8 +2,8 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 
 import type { ImportAnswer } from "./upload-import";
-import { formatVisitDate } from "../entries/format";
 import { RatingStars } from "../entries/rating-stars";
+import { formatVisitDate } from "../journal/format";
 import { useProblemText, useRecognisedText } from "./import-texts";
 
 /** How many problems are listed; the count says how many more there are. */

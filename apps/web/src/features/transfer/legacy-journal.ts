@@ -1,4 +1,4 @@
-import { todayIn } from "../entries/format";
+import { todayIn } from "../journal/format";
 
 /** docs/product.md §3: where the earlier version of Bitelog kept its journal, on the device. */
 export const LEGACY_ENTRIES_KEY = "entries";

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 
 import { DashboardPage } from "../../features/entries/dashboard-page";
-import { readArrangement } from "../../features/entries/journal-arrangement";
+import { readArrangement } from "../../features/journal/journal-arrangement";
 
 export const Route = createFileRoute("/_app/dashboard")({
   validateSearch: readArrangement,

@@ -4,8 +4,8 @@ import { EntryLoadError } from "../../features/entries/entry-load-error";
 import { EntryNotFound } from "../../features/entries/entry-not-found";
 import { EntryPage } from "../../features/entries/entry-page";
 import { entryQuery } from "../../features/entries/entry-query";
+import { QueuedEntryPage } from "../../features/entries/queued-entry-page";
 import { isLocalEntryId } from "../../features/outbox/queued-change";
-import { QueuedEntryPage } from "../../features/outbox/queued-entry-page";
 import { httpStatus } from "../../lib/query-retry";
 
 export const Route = createFileRoute("/_app/entry/$id")({

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 
 import { NewEntryPage } from "../../features/entries/new-entry-page";
-import { readRepeatVisit } from "../../features/entries/repeat-visit-search";
+import { readRepeatVisit } from "../../features/journal/repeat-visit-search";
 
 export const Route = createFileRoute("/_app/new")({
   validateSearch: readRepeatVisit,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 
-import { FilePreview } from "../photos/file-preview";
+import { FilePreview } from "./file-preview";
 
 /** Photos on this device waiting to be sent to an entry, shown from their files. */
 export function QueuedPhotos({ files }: { files: readonly File[] }) {

@@ -1,5 +1,4 @@
-import type { EntryFields } from "./entry-form";
-import type { Entry } from "./entry-summary";
+import type { Entry, EntryFields } from "./entry";
 
 /** An entry as the edit form starts from it. */
 export function formFieldsOf(entry: Entry): EntryFields {

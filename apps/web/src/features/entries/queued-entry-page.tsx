@@ -3,22 +3,22 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 
 import { toast } from "../../components/ui/toaster";
-import { EditAndDelete } from "../entries/edit-and-delete";
-import { EntryForm } from "../entries/entry-form";
-import { EntryNotFound } from "../entries/entry-not-found";
-import { EntryView } from "../entries/entry-view";
-import { formFieldsOf } from "../entries/form-fields-of";
-import { useDeleteWithUndo } from "../entries/use-delete-with-undo";
+import { formFieldsOf } from "../journal/form-fields-of";
+import { serverIdOf } from "../outbox/outbox-store";
+import { queueEdit } from "../outbox/queue-changes";
+import { queuedPhotosOf, withQueuedChanges } from "../outbox/queued-change";
+import { useOutbox } from "../outbox/use-outbox";
 import { NewEntryPhotos } from "../photos/new-entry-photos";
+import { QueuedPhotos } from "../photos/queued-photos";
 import { useNewEntryPhotos } from "../photos/use-new-entry-photos";
 import { BackToPrevious } from "../shell/back-to-dashboard";
 import { Page } from "../shell/page";
+import { EditAndDelete } from "./edit-and-delete";
+import { EntryForm } from "./entry-form";
+import { EntryNotFound } from "./entry-not-found";
 import { EntrySyncAlert } from "./entry-sync-alert";
-import { serverIdOf } from "./outbox-store";
-import { queueEdit } from "./queue-changes";
-import { queuedPhotosOf, withQueuedChanges } from "./queued-change";
-import { QueuedPhotos } from "./queued-photos";
-import { useOutbox } from "./use-outbox";
+import { EntryView } from "./entry-view";
+import { useDeleteWithUndo } from "./use-delete-with-undo";
 
 /**
  * An entry made on this device and not yet sent (issue 21): read, edited and deleted from the

@@ -1,6 +1,6 @@
 import { foldText } from "@bitelog/config";
 
-import type { Entry } from "./entry-summary";
+import type { Entry } from "./entry";
 
 /** Two exact locations this close are one place (a pin set a few steps apart, or the same building). */
 export const SAME_PLACE_METRES = 25;

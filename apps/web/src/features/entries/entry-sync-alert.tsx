@@ -4,11 +4,11 @@ import { Link } from "@tanstack/react-router";
 import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { useServerErrorText } from "../../lib/use-server-error-text";
-import { useFieldName } from "../entries/use-field-name";
 import { MEMBERSHIP_CARD_ID } from "../membership/membership-card-id";
-import { holdsBackItsEntry } from "./queued-change";
-import { useDiscardChange } from "./use-discard-change";
-import { useOutbox } from "./use-outbox";
+import { holdsBackItsEntry } from "../outbox/queued-change";
+import { useDiscardChange } from "../outbox/use-discard-change";
+import { useOutbox } from "../outbox/use-outbox";
+import { useFieldName } from "./use-field-name";
 
 /**
  * On an entry with changes not sent yet: that they wait for a connection, or why the server refused

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { testEntry } from "../entries/test-entries";
 import { searchSaved } from "./search-saved";
+import { testEntry } from "./test-entries";
 
 describe("searchSaved", () => {
   const cafe = testEntry({ restaurant_name: "Café Müller", restaurant_address: "Rue de la Paix, Paris" });

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import type { EntryFields } from "./entry-form";
+import type { EntryFields } from "./entry";
 
 /**
  * Entry forms not saved yet (issue 32), kept on this device per account so that an idle logout, a

@@ -1,4 +1,4 @@
-import type { Entry } from "./entry-summary";
+import type { Entry } from "./entry";
 
 let next = 0;
 

@@ -1,4 +1,4 @@
-import type { Entry } from "./entry-summary";
+import type { Entry } from "./entry";
 import type { JournalArrangement, JournalSort } from "./journal-arrangement";
 
 /** ICU's root collation, as the server orders names by (`lower(name) collate "und-x-icu"`). */

@@ -1,6 +1,6 @@
 import { foldText } from "@bitelog/config";
 
-import type { Entry } from "../entries/entry-summary";
+import type { Entry } from "./entry";
 
 /**
  * Offline search over the journal the device kept: what the server's search looks in (name,

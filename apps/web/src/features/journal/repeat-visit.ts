@@ -1,4 +1,4 @@
-import type { Entry } from "./entry-summary";
+import type { Entry } from "./entry";
 
 /** The place a new entry starts from, as /new's URL carries it ("Log another visit"). */
 export interface RepeatVisit {
