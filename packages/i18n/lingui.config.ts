@@ -10,6 +10,7 @@ const signedInOnly = [
     "insights",
     "journal",
     "layout",
+    "location",
     "map",
     "membership",
     "outbox",

@@ -14,7 +14,7 @@ import { Form } from "../../components/ui/form";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
-import { AddressAutocomplete } from "../map/address-autocomplete";
+import { AddressAutocomplete } from "../location/address-autocomplete";
 import { LocationPicker } from "../map/location-picker";
 import { DraftRestoredNotice } from "./draft-restored-notice";
 import { useEntryFieldMessage } from "./entry-field-message";

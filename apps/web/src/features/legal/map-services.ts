@@ -1,5 +1,5 @@
+import { mapProvider } from "../../lib/map-provider";
 import { runtimeConfig } from "../../lib/runtime-config";
-import { mapProvider } from "../map/map-provider";
 
 /** The host (name and port) a URL of the settings points at, as a person would read it. */
 function hostOf(url: string): string {

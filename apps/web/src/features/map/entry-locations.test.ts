@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import type { JournalEntry } from "./entry-locations";
+import type { Entry } from "../journal/entry";
 import { testEntry } from "../journal/test-entries";
 import { entryLocations } from "./entry-locations";
 
-function entry(id: string, latitude: number | null, longitude: number | null): JournalEntry {
+function entry(id: string, latitude: number | null, longitude: number | null): Entry {
   return testEntry({
     id,
     restaurant_name: `Place ${id}`,

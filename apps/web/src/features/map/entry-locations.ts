@@ -1,7 +1,4 @@
-import type { RouterOutputs } from "@bitelog/api";
-
-/** An entry as `entries.list` returns it (docs/product.md §3, read shape). */
-export type JournalEntry = RouterOutputs["entries"]["list"][number];
+import type { Entry } from "../journal/entry";
 
 /** Up to this many pins stand alone; more are grouped into clusters (docs/product.md §2). */
 export const MAX_UNCLUSTERED = 20;
@@ -18,7 +15,7 @@ export interface EntryLocation {
 }
 
 /** The entries with coordinates, as map locations; entries saved without an address position are left out. */
-export function entryLocations(entries: readonly JournalEntry[]): EntryLocation[] {
+export function entryLocations(entries: readonly Entry[]): EntryLocation[] {
   return entries.flatMap((entry) => {
     const { restaurant_latitude: lat, restaurant_longitude: lng } = entry;
     if (lat === null || lng === null || !Number.isFinite(lat) || !Number.isFinite(lng)) return [];

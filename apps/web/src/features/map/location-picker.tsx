@@ -3,9 +3,9 @@ import { X } from "lucide-react";
 import { useId } from "react";
 
 import { Button } from "../../components/ui/button";
+import { useUserLocation } from "../location/use-location";
 import { MapPlaceholder } from "./map-placeholder";
 import { MapUnavailable } from "./map-unavailable";
-import { useUserLocation } from "./use-location";
 import { useOpenMap } from "./use-open-map";
 
 type LatLng = google.maps.LatLngLiteral;

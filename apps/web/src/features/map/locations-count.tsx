@@ -2,13 +2,13 @@ import { Plural, Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { MapPin } from "lucide-react";
 
-import type { JournalEntry } from "./entry-locations";
+import type { Entry } from "../journal/entry";
 
 /**
  * docs/product.md §2: how many entries stand on the map, and which ones do not (saved without a position),
  * each a link to its page, where an address or a pin can be given.
  */
-export function LocationsCount({ count, unplaced }: { count: number; unplaced: readonly JournalEntry[] }) {
+export function LocationsCount({ count, unplaced }: { count: number; unplaced: readonly Entry[] }) {
   return (
     <div className="flex flex-col gap-1 text-sm">
       <p className="flex items-center gap-2 font-medium text-muted-foreground">

@@ -1,11 +1,11 @@
 import type { PlacePin } from "../places-to-try/place-pins";
 import type { EntryLocation } from "./entry-locations";
+import { mapProvider } from "../../lib/map-provider";
+import { useGoogleMaps } from "../location/use-google-maps";
 import { useTheme } from "../theme/theme-store";
 import { EntriesMap } from "./entries-map";
 import { MapPlaceholder } from "./map-placeholder";
-import { mapProvider } from "./map-provider";
 import { MapUnavailable } from "./map-unavailable";
-import { useGoogleMaps } from "./use-google-maps";
 import { useOpenMap } from "./use-open-map";
 
 interface MapAreaProps {

@@ -1,21 +1,21 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 
-import type { UserLocation } from "./use-location";
+import type { UserLocation } from "../location/use-location";
 import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
+import { LocationNotice } from "../location/location-notice";
+import { useUserLocation } from "../location/use-location";
 import { useJournalList } from "../outbox/use-outbox";
 import { PlacesMapLegend } from "../places-to-try/map-legend";
 import { placePins } from "../places-to-try/place-pins";
 import { usePlacesToTry } from "../places-to-try/use-places-to-try";
 import { Page } from "../shell/page";
 import { entryLocations } from "./entry-locations";
-import { LocationNotice } from "./location-notice";
 import { LocationPrompt } from "./location-prompt";
 import { LocationsCount } from "./locations-count";
 import { MapArea } from "./map-area";
-import { useUserLocation } from "./use-location";
 
 /**
  * docs/product.md §2, /map: the entries on a map, how many there are, and the user's position; the places to

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { LocateFixed } from "lucide-react";
 
-import type { UserLocation } from "../map/use-location";
+import type { UserLocation } from "../location/use-location";
 import { Button } from "../../components/ui/button";
-import { LocationNotice } from "../map/location-notice";
+import { LocationNotice } from "../location/location-notice";
 
 /** Sorting by distance needs the person's position: asked for here, never sent to the server. */
 export function DistanceLocation({ location }: { location: UserLocation }) {

@@ -2,7 +2,7 @@ import type { Map as MapLibreMap } from "maplibre-gl";
 import { useEffect } from "react";
 
 import type { PlacePin } from "./place-pins";
-import { Marker } from "../map/open/maplibre";
+import { Marker } from "../../lib/maplibre";
 
 /**
  * A place to try's pin on the open map: an outlined ring in the info colour, unlike the filled

@@ -11,7 +11,7 @@ import { Form } from "../../components/ui/form";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
-import { AddressAutocomplete } from "../map/address-autocomplete";
+import { AddressAutocomplete } from "../location/address-autocomplete";
 import { parseSharedPlace } from "./parse-shared-place";
 
 export interface PlaceFormFields {

@@ -10,7 +10,7 @@ import { cn } from "../../lib/cn";
 import { EntriesSkeleton } from "../journal/entries-skeleton";
 import { useViewMode } from "../journal/view-mode";
 import { ViewModeToggle } from "../journal/view-mode-toggle";
-import { useUserLocation } from "../map/use-location";
+import { useUserLocation } from "../location/use-location";
 import { Page } from "../shell/page";
 import { arrangePlaces, distanceTo, listNames } from "./arrange-places";
 import { DistanceLocation } from "./distance-location";

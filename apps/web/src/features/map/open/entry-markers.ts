@@ -3,7 +3,7 @@ import type { GeoJSONSource, Map as MapLibreMap } from "maplibre-gl";
 import { useEffect } from "react";
 
 import type { EntryLocation } from "../entry-locations";
-import { Marker } from "./maplibre";
+import { Marker } from "../../../lib/maplibre";
 
 const SOURCE = "entries";
 

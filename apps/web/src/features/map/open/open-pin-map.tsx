@@ -3,12 +3,12 @@ import { useEffect, useEffectEvent, useState } from "react";
 
 import { MAP } from "@bitelog/config";
 
-import type { StyleSpecification } from "./maplibre";
+import type { StyleSpecification } from "../../../lib/maplibre";
+import { Marker } from "../../../lib/maplibre";
 import { runtimeConfig } from "../../../lib/runtime-config";
 import { useTheme } from "../../theme/theme-store";
 import { MapPlaceholder } from "../map-placeholder";
 import { MapUnavailable } from "../map-unavailable";
-import { Marker } from "./maplibre";
 import { useBasemap } from "./use-basemap";
 import { useMapLibreMap } from "./use-maplibre-map";
 import { useTowns } from "./use-towns";

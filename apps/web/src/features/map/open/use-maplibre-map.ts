@@ -2,7 +2,7 @@ import type { MapOptions, StyleSpecification } from "maplibre-gl";
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo, useState } from "react";
 
-import { Map, NavigationControl } from "./maplibre";
+import { Map, NavigationControl } from "../../../lib/maplibre";
 
 export interface MapLibreMapOptions {
   style: StyleSpecification;

@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react";
 
 import type { SelectedPlace } from "./places";
+import { mapProvider } from "../../lib/map-provider";
 import { GoogleAddressAutocomplete } from "./google-address-autocomplete";
-import { mapProvider } from "./map-provider";
 import { OpenAddressAutocomplete } from "./open-address-autocomplete";
 
 export type { SelectedPlace } from "./places";

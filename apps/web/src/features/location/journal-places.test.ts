@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import type { JournalEntry } from "./entry-locations";
+import type { Entry } from "../journal/entry";
 import { testEntry } from "../journal/test-entries";
 import { journalPlaces } from "./journal-places";
 
-function entry(id: string, name: string, address: string | null, lat: number | null = 41.38): JournalEntry {
+function entry(id: string, name: string, address: string | null, lat: number | null = 41.38): Entry {
   return testEntry({
     id,
     restaurant_name: name,

@@ -1,6 +1,6 @@
 import { foldText } from "@bitelog/config";
 
-import type { JournalEntry } from "./entry-locations";
+import type { Entry } from "../journal/entry";
 import type { OpenSuggestion } from "./photon";
 
 /** A repeat visit is found from this many letters on. */
@@ -12,7 +12,7 @@ const MAX_JOURNAL_SUGGESTIONS = 3;
  * and address are the same place), with the coordinates they were saved with: they need no geocoder,
  * so they are suggested offline too.
  */
-export function journalPlaces(entries: readonly JournalEntry[], query: string): OpenSuggestion[] {
+export function journalPlaces(entries: readonly Entry[], query: string): OpenSuggestion[] {
   const term = foldText(query.trim());
   if (term.length < MIN_JOURNAL_QUERY_LENGTH) return [];
   const found = new Map<string, OpenSuggestion>();

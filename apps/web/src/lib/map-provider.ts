@@ -1,4 +1,4 @@
-import { runtimeConfig } from "../../lib/runtime-config";
+import { runtimeConfig } from "./runtime-config";
 
 /**
  * Whose maps and place search the app uses, chosen once from the server's settings: Google's
