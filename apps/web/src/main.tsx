@@ -5,7 +5,7 @@ import { createRoot } from "react-dom/client";
 
 import { activateLanguage, detectBrowserLanguage, i18n } from "@bitelog/i18n";
 
-import type { LandingNotice } from "./features/landing/landing-notice";
+import type { LandingNotice } from "./features/auth/landing-notice";
 import { sessionStore } from "./features/auth/session-store";
 import { onSignOutElsewhere } from "./features/auth/sign-out-elsewhere";
 import { startAppSession } from "./features/auth/start-session";

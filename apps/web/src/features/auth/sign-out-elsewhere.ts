@@ -1,4 +1,4 @@
-import type { LandingNotice } from "../landing/landing-notice";
+import type { LandingNotice } from "./landing-notice";
 
 /**
  * Why this tab signed out, told to the browser's other tabs through a storage event (which reaches

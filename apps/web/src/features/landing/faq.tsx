@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { ChevronDown } from "lucide-react";
 import { Accordion } from "radix-ui";
 
-import { planFigures } from "./plan-figures";
+import { planFigures } from "../membership/plan-figures";
 
 /**
  * The five questions of docs/product.md §1, as a disclosure list: each question is a button (aria-expanded)

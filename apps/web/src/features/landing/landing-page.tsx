@@ -3,12 +3,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
 import type { AuthMode } from "../auth/auth-card";
-import type { LandingNotice } from "./landing-notice";
+import type { LandingNotice } from "../auth/landing-notice";
 import { AuthCard } from "../auth/auth-card";
+import { LandingNoticeAlert } from "../auth/landing-notice";
 import { MAIN_CONTENT_ID } from "../shell/skip-link";
 import { useForcedTheme } from "../theme";
 import { Hero } from "./hero";
-import { LandingNoticeAlert } from "./landing-notice";
 
 const BelowTheFold = lazy(() =>
   import("./below-the-fold").then(({ BelowTheFold }) => ({ default: BelowTheFold })),

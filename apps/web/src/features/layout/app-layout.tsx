@@ -6,12 +6,12 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "../../components/ui/sheet";
 import { cn } from "../../lib/cn";
+import { useIsDesktop } from "../../lib/use-is-desktop";
 import { OfflineNotice } from "../offline/offline-notice";
 import { OutboxStatus } from "../outbox/outbox-status";
 import { Brand } from "../shell/brand";
 import { SkipLink } from "../shell/skip-link";
 import { SidebarContent } from "./sidebar-content";
-import { useIsDesktop } from "./use-is-desktop";
 import { useSidebarOpen } from "./use-sidebar-open";
 
 interface AppLayoutProps {

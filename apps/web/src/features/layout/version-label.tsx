@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 
-import { formatReleaseDate } from "./release-date";
+import { formatReleaseDate } from "../../lib/release-date";
 
 /** The app's version and release date (docs/product.md §2), the date in the interface language. */
 export function VersionLabel() {

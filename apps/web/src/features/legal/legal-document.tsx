@@ -5,7 +5,7 @@ import { ArrowLeft } from "lucide-react";
 
 import type { LegalSectionData } from "./legal-section";
 import { Button } from "../../components/ui/button";
-import { formatReleaseDate } from "../layout/release-date";
+import { formatReleaseDate } from "../../lib/release-date";
 import { Page } from "../shell/page";
 import { LegalSection } from "./legal-section";
 import { TableOfContents } from "./table-of-contents";

@@ -6,7 +6,7 @@ import { yearlySavingsCents } from "@bitelog/config";
 
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
-import { formatUsd, planFigures } from "../landing/plan-figures";
+import { formatUsd, planFigures } from "./plan-figures";
 
 const optionClassName = cn(
   "flex flex-col items-start gap-1 rounded-lg border border-border bg-card p-4 text-left text-sm transition-colors",

@@ -3,7 +3,7 @@ import { Check } from "lucide-react";
 
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { planFigures } from "../landing/plan-figures";
+import { planFigures } from "./plan-figures";
 
 /** The free plan beside the member plan, with the limits and prices of @bitelog/config. */
 export function PlanComparison({ currentPlan }: { currentPlan: "free" | "member" | null }) {

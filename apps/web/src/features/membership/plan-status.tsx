@@ -3,8 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 import type { MembershipInfo } from "./use-membership";
 import { Badge } from "../../components/ui/badge";
 import { useSession } from "../auth/use-session";
-import { planPrice } from "../landing/plan-figures";
 import { membershipState } from "./membership-state";
+import { planPrice } from "./plan-figures";
 import { useSubscriptionStatusName } from "./subscription-status-name";
 
 type Membership = MembershipInfo["membership"];

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 
-import type { LandingNotice } from "../../features/landing/landing-notice";
+import type { LandingNotice } from "../../features/auth/landing-notice";
 import { hadStoredUser } from "../../features/auth/account-storage";
+import { LANDING_NOTICES } from "../../features/auth/landing-notice";
 import { returnPath } from "../../features/auth/return-path";
 import { settledSession } from "../../features/auth/session-store";
-import { LANDING_NOTICES } from "../../features/landing/landing-notice";
 import { LandingPage } from "../../features/landing/landing-page";
 import { oneOf } from "../../lib/search-params";
 
