@@ -1,9 +1,8 @@
 /**
  * Footprint: how long `npm start` takes until the app answers (with the build already cached by
  * Turborepo and the Auth emulator already running, as on a developer's second start; a fresh data
- * folder, then the same one again), the built server's memory at rest on each database (on a fresh
- * one: PGlite's just created; memory after load: see the API benchmark), and the size of the Docker
- * image's file tree besides its base image. Prints figures; asserts nothing.
+ * folder, then the same one again), and the size of the Docker image's file tree besides its base
+ * image (the server's memory at rest: bench/rest.ts). Prints figures; asserts nothing.
  * Run: npm run bench -- footprint
  */
 import { spawn } from "node:child_process";
@@ -14,12 +13,9 @@ import { join } from "node:path";
 import { assembleImage } from "@bitelog/docker/assemble";
 import { readDockerfile } from "@bitelog/docker/dockerfile";
 
-import { benchDatabaseKinds } from "./support/databases";
 import { benchEnv } from "./support/env";
 import { MB, table } from "./support/report";
-import { freePort, repoRoot, startBuiltServer, waitUntilOk } from "./support/server";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { freePort, repoRoot, waitUntilOk } from "./support/server";
 
 /** Starts `npm start` in a process group of its own and answers the seconds until GET / answers 200. */
 async function timeNpmStart(dataDir: string): Promise<number> {
@@ -56,27 +52,6 @@ async function npmStart(): Promise<string[][]> {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-async function memoryAtRest(): Promise<string[][]> {
-  const rows = [["server (built)", "ready after", "RSS at rest"]];
-  for (const kind of benchDatabaseKinds()) {
-    const database = await kind();
-    const server = await startBuiltServer(database.serverEnv);
-    try {
-      await fetch(`${server.url}/api/health`);
-      await sleep(3000);
-      rows.push([
-        `on ${database.name}`,
-        `${(server.readyMs / 1000).toFixed(1)} s`,
-        MB(await server.rssBytes()),
-      ]);
-    } finally {
-      await server.stop();
-      await database.drop();
-    }
-  }
-  return rows;
 }
 
 /** Bytes of the files under `path` (symbolic links not followed). */
@@ -117,7 +92,5 @@ async function imageTree(): Promise<string[][]> {
 
 console.log("\nStart-up");
 table(await npmStart());
-console.log("\nMemory");
-table(await memoryAtRest());
 console.log("\nImage");
 table(await imageTree());

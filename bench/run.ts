@@ -15,6 +15,7 @@ const BENCHMARKS = [
   "map",
   "photos",
   "footprint",
+  "rest",
   "share",
   "hostile",
   "transfer",
