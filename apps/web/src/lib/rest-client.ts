@@ -1,7 +1,7 @@
 import type { AppErrorBody } from "@bitelog/api";
 
-import { authErrorOccurred } from "../features/auth/session-store";
 import { isAuthFailure } from "./auth-failure";
+import { reportAuthRefused } from "./auth-refused";
 import { currentIdToken, refreshTokenOnNextCall } from "./firebase";
 
 /** The error body of a REST answer: the shared one, and what a route adds (an upload's refused files). */
@@ -41,7 +41,7 @@ async function withFreshToken<T>(
   try {
     return await call(await currentIdToken());
   } catch (error) {
-    if (authRefused(error)) authErrorOccurred();
+    if (authRefused(error)) reportAuthRefused();
     throw error;
   }
 }

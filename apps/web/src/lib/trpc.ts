@@ -8,8 +8,8 @@ import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "@bitelog/api";
 import { REQUESTS, TIMINGS } from "@bitelog/config";
 
-import { authErrorOccurred } from "../features/auth/session-store";
 import { isAuthFailure } from "./auth-failure";
+import { reportAuthRefused } from "./auth-refused";
 import { currentIdToken, refreshTokenOnNextCall } from "./firebase";
 import { retryOnce } from "./query-retry";
 
@@ -58,7 +58,7 @@ const authErrorLink: TRPCLink<AppRouter> =
         next: (value) => observer.next(value),
         complete: () => observer.complete(),
         error: (error) => {
-          if (authFailed(error)) authErrorOccurred();
+          if (authFailed(error)) reportAuthRefused();
           observer.error(error);
         },
       }),

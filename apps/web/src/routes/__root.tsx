@@ -1,10 +1,10 @@
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 
 import type { SessionStore } from "../features/auth/session-store";
-import { Toaster } from "../components/ui/toaster";
 import { AppUpdatePrompt } from "../features/offline/app-update-prompt";
 import { NotFound } from "../features/shell/not-found";
 import { PublicLayout } from "../features/shell/public-layout";
+import { Toaster } from "../features/shell/toaster";
 
 /**
  * What every route's beforeLoad and loader get: the session (for the guards). The signed-in area

@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Form } from "../../components/ui/form";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../shell/toaster";
 import { useAuthErrorMessage } from "./auth-error-message";
 import { loadEmailAuth } from "./lazy-auth";
 import { lazyCredentialResolvers } from "./lazy-credential-resolvers";

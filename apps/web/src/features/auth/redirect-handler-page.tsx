@@ -6,9 +6,9 @@ import { useEffect } from "react";
 import { isLanguage } from "@bitelog/config";
 import { activateLanguage, rememberLanguage } from "@bitelog/i18n";
 
-import { toast } from "../../components/ui/toaster";
 import { auth } from "../../lib/firebase";
 import { LoadingScreen } from "../shell/loading-screen";
+import { toast } from "../shell/toaster";
 import { setTheme } from "../theme";
 import { parseTheme } from "../theme/theme";
 import { useAuthErrorMessage } from "./auth-error-message";

@@ -6,6 +6,7 @@ import { PHOTO_ACCESS, TIMINGS } from "@bitelog/config";
 import { i18n } from "@bitelog/i18n";
 
 import type { SignOutReason } from "./sign-out-elsewhere";
+import { onAuthRefused } from "../../lib/auth-refused";
 import { firstPaint } from "../../lib/first-paint";
 import { isNetworkFailure } from "../../lib/network-failure";
 import { httpStatus } from "../../lib/query-retry";
@@ -155,11 +156,12 @@ let explainAuthError: () => void = () => undefined;
  * A call refused even with a fresh token (docs/product.md §8): the person is told and signed out, once, since
  * every call in flight can be refused at the same time.
  */
-export function authErrorOccurred(): void {
+function authErrorOccurred(): void {
   if (sessionStore.state.status !== "signedIn" || signingOut) return;
   explainAuthError();
   void logout();
 }
+onAuthRefused(authErrorOccurred);
 
 /** Runs `action` without the sign-ins it causes becoming a session. */
 export async function withoutSession<T>(action: () => Promise<T>): Promise<T> {

@@ -3,7 +3,7 @@ import { useState } from "react";
 
 import type { SocialProvider } from "./social-sign-in";
 import { Button } from "../../components/ui/button";
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../shell/toaster";
 import { authErrorCode } from "./auth-error-code";
 import { useAuthErrorMessage } from "./auth-error-message";
 import { FacebookMark, GoogleMark } from "./brand-marks";

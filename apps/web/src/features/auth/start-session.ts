@@ -3,7 +3,7 @@ import { t } from "@lingui/core/macro";
 import { isLanguage } from "@bitelog/config";
 import { activateLanguage, i18n, rememberLanguage } from "@bitelog/i18n";
 
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../shell/toaster";
 import { applyServerTheme, resetTheme, themeStore } from "../theme";
 import { replaceSessionUser, sessionStore, startSession } from "./session-store";
 

@@ -5,9 +5,9 @@ import { useId, useState } from "react";
 
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
-import { toast } from "../../components/ui/toaster";
 import { trpcClient } from "../../lib/trpc";
 import { TermsSummary } from "../legal/terms-summary";
+import { toast } from "../shell/toaster";
 import { logout, replaceSessionUser } from "./session-store";
 
 /** docs/product.md §2: a full-screen Terms of Service modal that blocks the app until accepted. */

@@ -15,7 +15,7 @@ import {
   CardHeader,
   CardTitle,
 } from "../../components/ui/card";
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../shell/toaster";
 import { useAuthErrorMessage } from "./auth-error-message";
 import { sendVerificationEmail } from "./email-auth";
 import { logout, refreshSession } from "./session-store";

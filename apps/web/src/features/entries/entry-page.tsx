@@ -2,7 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { onlineManager, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 
-import { toast } from "../../components/ui/toaster";
 import { isNetworkFailure } from "../../lib/network-failure";
 import { queryClient, trpc } from "../../lib/trpc";
 import { formFieldsOf } from "../journal/form-fields-of";
@@ -19,6 +18,7 @@ import { useSavePhotoEdits } from "../photos/use-save-photo-edits";
 import { ShareDialog } from "../sharing/share-dialog";
 import { BackToPrevious } from "../shell/back-to-dashboard";
 import { Page } from "../shell/page";
+import { toast } from "../shell/toaster";
 import { EditAndDelete } from "./edit-and-delete";
 import { EntryForm } from "./entry-form";
 import { entryQuery } from "./entry-query";

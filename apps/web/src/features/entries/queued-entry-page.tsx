@@ -2,7 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 
-import { toast } from "../../components/ui/toaster";
 import { formFieldsOf } from "../journal/form-fields-of";
 import { serverIdOf } from "../outbox/outbox-store";
 import { queueEdit } from "../outbox/queue-changes";
@@ -13,6 +12,7 @@ import { QueuedPhotos } from "../photos/queued-photos";
 import { useNewEntryPhotos } from "../photos/use-new-entry-photos";
 import { BackToPrevious } from "../shell/back-to-dashboard";
 import { Page } from "../shell/page";
+import { toast } from "../shell/toaster";
 import { EditAndDelete } from "./edit-and-delete";
 import { EntryForm } from "./entry-form";
 import { EntryNotFound } from "./entry-not-found";

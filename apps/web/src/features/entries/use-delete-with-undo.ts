@@ -3,8 +3,8 @@ import { useNavigate } from "@tanstack/react-router";
 
 import { TIMINGS } from "@bitelog/config";
 
-import { toast } from "../../components/ui/toaster";
 import { queueDeletion } from "../outbox/queue-changes";
+import { toast } from "../shell/toaster";
 
 /**
  * Deletes an entry, with Undo for a while (issue 32): the deletion waits in the outbox until the

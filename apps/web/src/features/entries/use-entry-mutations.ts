@@ -5,11 +5,11 @@ import { useState } from "react";
 
 import { TIMINGS } from "@bitelog/config";
 
-import { toast } from "../../components/ui/toaster";
 import { serverError } from "../../lib/server-error";
 import { trpc } from "../../lib/trpc";
 import { useInvalidateJournal } from "../journal/use-invalidate-journal";
 import { MEMBERSHIP_CARD_ID } from "../membership/membership-card-id";
+import { toast } from "../shell/toaster";
 
 /** Why a save failed, in the person's language; `limit`: the plan's entry limit, with Upgrade beside it. */
 export interface SaveFailure {

@@ -4,7 +4,7 @@ import { useState } from "react";
 
 import type { YearCardText } from "./year-card";
 import { Button } from "../../components/ui/button";
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../shell/toaster";
 import { canShareFile, downloadFile, yearCardFile } from "./year-card";
 
 /** Download and Share of the year card; Share falls back to a download where files cannot be shared. */

@@ -1,4 +1,4 @@
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../shell/toaster";
 
 let failureReported = false;
 

@@ -12,8 +12,8 @@ import {
   AlertDialogTrigger,
 } from "../../components/ui/alert-dialog";
 import { Button } from "../../components/ui/button";
-import { toast } from "../../components/ui/toaster";
 import { trpc } from "../../lib/trpc";
+import { toast } from "../shell/toaster";
 import { useBillingRedirect } from "./use-billing-redirect";
 import { useRefreshMembership } from "./use-membership";
 import { useMembershipErrorToast } from "./use-membership-error";

@@ -3,8 +3,8 @@ import { useMutation } from "@tanstack/react-query";
 
 import type { MembershipInfo } from "./use-membership";
 import { Button } from "../../components/ui/button";
-import { toast } from "../../components/ui/toaster";
 import { trpc } from "../../lib/trpc";
+import { toast } from "../shell/toaster";
 import { CancelMembershipDialog } from "./cancel-membership-dialog";
 import { membershipState } from "./membership-state";
 import { UpgradeOptions } from "./upgrade-options";

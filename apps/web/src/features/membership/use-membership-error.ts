@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 
-import { toast } from "../../components/ui/toaster";
 import { useServerErrorText } from "../../lib/use-server-error-text";
+import { toast } from "../shell/toaster";
 
 export type MembershipFailure = "info" | "usage" | "checkout" | "portal" | "cancel" | "resume";
 

@@ -2,9 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 
-import { toast } from "../../components/ui/toaster";
 import { trpcClient } from "../../lib/trpc";
 import { refreshSession } from "../auth/session-store";
+import { toast } from "../shell/toaster";
 import { useRefreshMembership } from "./use-membership";
 
 /** What Stripe appends to /settings when the browser comes back from Checkout (docs/product.md §2). */

@@ -1,8 +1,8 @@
 import { t } from "@lingui/core/macro";
 import { useEffect } from "react";
 
-import { toast } from "../../components/ui/toaster";
 import { firstPaint } from "../../lib/first-paint";
+import { toast } from "../shell/toaster";
 
 /** Says that a new version is ready, in the language of the moment it is. */
 function offerUpdate(reload: () => void): void {

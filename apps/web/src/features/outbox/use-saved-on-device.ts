@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../shell/toaster";
 
 /** Says that a change was kept on the device, to be sent when the connection is back. */
 export function useSavedOnDevice(): () => void {

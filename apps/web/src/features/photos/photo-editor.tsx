@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef } from "react";
 
 import type { PhotoEditsState } from "./use-photo-edits";
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../shell/toaster";
 import { EditablePhotoGrid } from "./editable-photo-grid";
 import { exceedsLimit, photoCount, thumbnailToSave } from "./photo-edits";
 import { PhotoLimitDialog } from "./photo-limit-dialog";

@@ -6,7 +6,7 @@ import { useRef } from "react";
 import { PHOTOS } from "@bitelog/config";
 
 import { Button } from "../../components/ui/button";
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../shell/toaster";
 
 /** Some browsers give HEIC and AVIF files no type; their names still say what they are. */
 const IMAGE_NAME = /\.(jpe?g|png|webp|gif|heic|heif|avif)$/i;

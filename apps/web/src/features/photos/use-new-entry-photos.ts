@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 
-import { toast } from "../../components/ui/toaster";
 import { RestError } from "../../lib/rest-client";
 import { queuePhotos } from "../outbox/queue-changes";
+import { toast } from "../shell/toaster";
 import { useInvalidatePhotoViews } from "./use-invalidate-photo-views";
 import { refusalsOf, useUploadErrorText, useUploadPhotos } from "./use-upload-photos";
 

@@ -3,9 +3,9 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 
 import type { PhotoEditsState } from "./use-photo-edits";
-import { toast } from "../../components/ui/toaster";
 import { trpc } from "../../lib/trpc";
 import { useServerErrorText } from "../../lib/use-server-error-text";
+import { toast } from "../shell/toaster";
 import { useInvalidatePhotoViews } from "./use-invalidate-photo-views";
 import { refusalsOf, useUploadErrorText, useUploadPhotos } from "./use-upload-photos";
 

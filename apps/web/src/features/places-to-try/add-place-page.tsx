@@ -5,12 +5,12 @@ import { useState } from "react";
 
 import type { SharedPlace } from "./parse-shared-place";
 import type { PlaceFormFields } from "./place-form";
-import { toast } from "../../components/ui/toaster";
 import { isNetworkFailure } from "../../lib/network-failure";
 import { serverError } from "../../lib/server-error";
 import { queueNewPlace } from "../outbox/queue-changes";
 import { useSavedOnDevice } from "../outbox/use-saved-on-device";
 import { Page } from "../shell/page";
+import { toast } from "../shell/toaster";
 import { parseSharedPlace } from "./parse-shared-place";
 import { PlaceForm, placeInput } from "./place-form";
 import { useCreatePlace } from "./use-places-to-try";

@@ -5,9 +5,9 @@ import { useCallback } from "react";
 import type { RouterOutputs } from "@bitelog/api";
 
 import type { SyncState } from "../outbox/queued-change";
-import { toast } from "../../components/ui/toaster";
 import { trpc } from "../../lib/trpc";
 import { useOutbox } from "../outbox/use-outbox";
+import { toast } from "../shell/toaster";
 import { withQueuedPlaces } from "./queued-places";
 
 type PlaceList = RouterOutputs["placesToTry"]["list"];

@@ -3,9 +3,9 @@ import { useState } from "react";
 
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { toast } from "../../components/ui/toaster";
 import { requestPasswordReset } from "../auth/email-auth";
 import { useSession } from "../auth/use-session";
+import { toast } from "../shell/toaster";
 
 /** docs/product.md §2: passwords are managed by the identity provider; this card sends its reset e-mail. */
 export function ChangePasswordCard() {

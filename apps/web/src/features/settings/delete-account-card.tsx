@@ -13,7 +13,6 @@ import {
 } from "../../components/ui/alert-dialog";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { toast } from "../../components/ui/toaster";
 import { serverError } from "../../lib/server-error";
 import { trpcClient } from "../../lib/trpc";
 import { logout } from "../auth/session-store";
@@ -24,6 +23,7 @@ import { useSubscriptionStatusName } from "../membership/subscription-status-nam
 import { useBillingRedirect } from "../membership/use-billing-redirect";
 import { useMembershipInfo } from "../membership/use-membership";
 import { discardOutbox } from "../outbox/outbox-store";
+import { toast } from "../shell/toaster";
 
 /**
  * docs/product.md §2, §4: the danger card; deleting removes the account and everything in it, after

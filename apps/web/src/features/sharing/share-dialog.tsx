@@ -13,8 +13,8 @@ import {
   DialogTrigger,
 } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
-import { toast } from "../../components/ui/toaster";
 import { useServerErrorText } from "../../lib/use-server-error-text";
+import { toast } from "../shell/toaster";
 import { ShareLinkPanel } from "./share-link-panel";
 import { useCreateShareLink, useRevokeShareLink, useShareLink } from "./use-share-link";
 

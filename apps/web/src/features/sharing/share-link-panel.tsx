@@ -6,7 +6,7 @@ import type { ShareLink } from "./use-share-link";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { toast } from "../../components/ui/toaster";
+import { toast } from "../shell/toaster";
 
 /** The link, with a copy button, and the system's share sheet where the browser has one. */
 export function ShareLinkPanel({ link, title }: { link: ShareLink; title: string }) {

@@ -6,8 +6,8 @@ import { useCallback, useEffect, useState } from "react";
 import { TIMINGS } from "@bitelog/config";
 
 import { Button } from "../../../components/ui/button";
-import { toast } from "../../../components/ui/toaster";
 import { auth } from "../../../lib/firebase";
+import { toast } from "../../shell/toaster";
 import { authErrorCode } from "../auth-error-code";
 import { sendVerificationEmail } from "../email-auth";
 import { refreshSession } from "../session-store";

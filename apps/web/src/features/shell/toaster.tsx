@@ -4,9 +4,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useMatch } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect } from "react";
 
-import { useTheme } from "../../features/theme/theme-store";
 import { firstPaint } from "../../lib/first-paint";
 import { useIsDesktop } from "../../lib/use-is-desktop";
+import { useTheme } from "../theme/theme-store";
 
 /** Sonner's colour variables mapped to the tokens, so toasts follow the theme and keep AA contrast. */
 const tokenColours = {
