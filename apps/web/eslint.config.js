@@ -1,4 +1,6 @@
 import base from "@bitelog/eslint-config/base";
 import react from "@bitelog/eslint-config/react";
 
-export default [...base, ...react];
+import featureLayers from "./feature-layers.js";
+
+export default [...base, ...react, ...featureLayers];

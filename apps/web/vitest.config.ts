@@ -4,5 +4,5 @@ import shared from "@bitelog/vitest-config";
 
 export default mergeConfig(
   shared,
-  defineConfig({ test: { include: ["build-plugins/**/*.test.ts"], passWithNoTests: true } }),
+  defineConfig({ test: { include: ["build-plugins/**/*.test.ts", "*.test.ts"], passWithNoTests: true } }),
 );
