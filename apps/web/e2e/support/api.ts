@@ -56,3 +56,15 @@ export async function uploadPhotoThroughApi(baseUrl: string, token: string, entr
   });
   if (response.status !== 200) throw new Error(`photo upload: ${response.status} ${await response.text()}`);
 }
+
+/** Imports a CSV file into the journal in one request (POST /api/import), as Settings' import does. */
+export async function importCsvThroughApi(baseUrl: string, token: string, csv: string): Promise<void> {
+  const form = new FormData();
+  form.append("file", new File([csv], "journal.csv", { type: "text/csv" }));
+  const response = await fetch(`${baseUrl}/api/import`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (response.status !== 200) throw new Error(`import: ${response.status} ${await response.text()}`);
+}
