@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PLAN_LIMITS, yearlyPricePerMonthCents, yearlySavingsCents, yearlySavingsPercent } from "./plans";
 
 describe("plans", () => {
-  it("derives the yearly figures the spec shows", () => {
+  it("derives the yearly figures the pricing page shows", () => {
     expect(yearlyPricePerMonthCents).toBe(333);
     expect(yearlySavingsCents).toBe(788);
     expect(yearlySavingsPercent).toBe(17);

@@ -95,7 +95,7 @@ describe.each(testBackends())("journal REST routes on $name", (backend) => {
     expect((await send(bob, "DELETE", path, undefined, { "idempotency-key": "bad key" })).status).toBe(400);
   });
 
-  it("creates, reads, lists, replaces and deletes an entry with exactly the spec's fields", async () => {
+  it("creates, reads, lists, replaces and deletes an entry with exactly the documented fields (docs/product.md §7)", async () => {
     const created = await send(alice, "POST", "/api/journal", visit);
     expect(created.status).toBe(201);
     const entry = created.body as Entry;
@@ -292,7 +292,7 @@ describe.each(testBackends())("journal REST routes on $name", (backend) => {
     expect(Number(response.headers.get("content-length"))).toBe((await response.arrayBuffer()).byteLength);
   });
 
-  it("answers the entry limit with the spec's 403", async () => {
+  it("answers the entry limit with the documented 403", async () => {
     const user = await createAppUser(server.db);
     try {
       await seedEntries(server.db, user.accountId, PLAN_LIMITS.free.maxEntries ?? 0);

@@ -54,7 +54,7 @@ describe.each(testBackends())("membership and Stripe REST routes on $name", (bac
     });
   });
 
-  it("answers membership info and usage in the spec's shapes, to signed-in users only", async () => {
+  it("answers membership info and usage in the documented shapes, to signed-in users only", async () => {
     expect(await send("GET", "/api/membership/info")).toEqual({
       status: 200,
       body: {

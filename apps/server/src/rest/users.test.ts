@@ -32,7 +32,7 @@ describe.each(testBackends())("user REST routes on $name", (backend) => {
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
 
-  it("exchanges an ID token for the user, with exactly the spec's fields", async () => {
+  it("exchanges an ID token for the user, with exactly the documented fields (docs/product.md §7)", async () => {
     const { status, body } = await send("POST", "/api/auth/firebase", {
       idToken: await user.idToken(),
       timezone: "Europe/Madrid",

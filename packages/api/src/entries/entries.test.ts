@@ -41,7 +41,7 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
       .execute();
   const entryCount = (user: AppUser) => countEntries(api.db, user.accountId);
 
-  it("creates an entry and reads it back in exactly the shape of spec §3", async () => {
+  it("creates an entry and reads it back in exactly the shape of docs/product.md §3", async () => {
     const caller = await callerFor(await newUser());
     const created = await caller.entries.create(visit);
     expect(created.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);

@@ -29,7 +29,7 @@ describe.each(testBackends())("membership on $name", (backend) => {
       .returning("id")
       .execute();
 
-  it("describes a user without a membership as free, in exactly the spec's shape", async () => {
+  it("describes a user without a membership as free, in exactly the documented shape", async () => {
     const caller = await callerFor(await newUser());
     expect(await caller.membership.info()).toEqual({
       membership: {

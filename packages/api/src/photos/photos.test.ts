@@ -199,7 +199,7 @@ describe.each(testBackends())("photos on $name", (backend) => {
     });
   });
 
-  it("answers the spec's messages for empty lists, and 400 naming a reference that is not a photo", async () => {
+  it("answers the documented messages for empty lists, and 400 naming a reference that is not a photo", async () => {
     const { caller, entry } = await entryOf();
     expect(await rejectionOf(caller.photos.upload({ entryId: entry.id, files: [] }))).toEqual({
       trpcCode: "BAD_REQUEST",

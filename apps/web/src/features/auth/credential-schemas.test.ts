@@ -11,7 +11,7 @@ function problems(schema: z.ZodMiniType, values: unknown): Record<string, string
   return found;
 }
 
-describe("the sign-in forms' rules (spec §5)", () => {
+describe("the sign-in forms' rules (docs/product.md §5)", () => {
   it("logging in requires both fields, whatever the password's length", () => {
     expect(problems(loginSchema, { email: " ", password: "", website: "" })).toEqual({
       email: "required",

@@ -83,7 +83,7 @@ describe("the remembered permission", () => {
     expect(readRememberedPermission(storage)).toBe("granted");
   });
 
-  it("is forgotten after a month (spec §1)", () => {
+  it("is forgotten after a month (docs/product.md §1)", () => {
     const storage = memoryStorage();
     rememberPermission("granted", storage, 0);
     expect(readRememberedPermission(storage, GEOLOCATION.permissionRetentionMs - 1)).toBe("granted");

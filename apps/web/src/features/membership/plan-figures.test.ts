@@ -16,7 +16,7 @@ describe("formatUsd", () => {
 });
 
 describe("planFigures", () => {
-  it("quotes the spec's prices and the plan limits", () => {
+  it("quotes the product's prices and the plan limits", () => {
     expect(planFigures("en")).toEqual({
       monthlyPrice: "$3.99",
       yearlyPrice: "$40",

@@ -35,7 +35,7 @@ describe("startPhotoEdits", () => {
   });
 });
 
-describe("the photo count (spec §5)", () => {
+describe("the photo count (docs/product.md §5)", () => {
   it("is existing − marked + new", () => {
     const edits = withFilesAdded(withMarked(NO_PHOTO_EDITS, a, true), [file("1"), file("2")]);
     expect(photoCount([a, b], edits)).toBe(3);
