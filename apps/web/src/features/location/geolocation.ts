@@ -3,7 +3,7 @@ import { GEOLOCATION } from "@bitelog/config";
 import type { LocationEvent } from "./location-permission";
 
 /**
- * docs/product.md §7: high accuracy, 8 s timeout and a position up to 60 s old; a retry asks for a fresh one,
+ * docs/product.md §7: high accuracy, with GEOLOCATION's timeout and oldest position; a retry asks for a fresh one,
  * since the cached answer is what just failed.
  */
 export function geolocationOptions({ fresh }: { fresh: boolean }): PositionOptions {

@@ -9,7 +9,7 @@ import { auth } from "../../../lib/firebase";
 import { ActionError, ActionSuccess, ActionWorking } from "./action-card";
 import { useActionMessages } from "./use-action-messages";
 
-/** docs/product.md §2: restores the previous address, then goes home after 3 s. */
+/** docs/product.md §2: restores the previous address, then goes home after TIMINGS.actionSuccessRedirectMs. */
 export function RecoverEmailAction({ code }: { code: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
