@@ -10,6 +10,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "./alert-dialog";
+import { Button } from "./button";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -22,9 +23,11 @@ interface ConfirmDialogProps {
   destructive?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** A third answer, between keeping things and confirming (e.g. "Add to places to try"). */
+  other?: { label: ReactNode; onChoose: () => void };
 }
 
-/** A question with two answers, asked in the app's own dialog instead of the browser's confirm(). */
+/** A question with two answers (or three), asked in the app's own dialog instead of the browser's confirm(). */
 export function ConfirmDialog({
   open,
   title,
@@ -34,6 +37,7 @@ export function ConfirmDialog({
   destructive = false,
   onCancel,
   onConfirm,
+  other,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onCancel()}>
@@ -44,6 +48,11 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          {other && (
+            <Button type="button" variant="outline" onClick={other.onChoose}>
+              {other.label}
+            </Button>
+          )}
           <AlertDialogAction destructive={destructive} onClick={onConfirm}>
             {confirmLabel}
           </AlertDialogAction>

@@ -1,17 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../components/ui/alert-dialog";
-import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { useSession } from "../auth/use-session";
 import { formatVisitDate, todayIn } from "../journal/format";
 
@@ -45,41 +35,33 @@ export function useFutureVisitConfirmation() {
 
   const date = pending ? formatVisitDate(pending.date, i18n.locale) : "";
   const dialog = (
-    <AlertDialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            <Trans id="entryForm.futureTitle">Save a visit in the future?</Trans>
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {pending?.tryInstead ? (
-              <Trans id="entryForm.futureTextToTry">
-                The visit date, {date}, has not come yet. A journal entry is for a visit that happened: check
-                the date, or keep the place on your places to try until you go.
-              </Trans>
-            ) : (
-              <Trans id="entryForm.futureText">
-                The visit date, {date}, has not come yet. A journal entry is for a visit that happened: check
-                the date before saving.
-              </Trans>
-            )}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>
-            <Trans id="entryForm.futureChangeDate">Change the date</Trans>
-          </AlertDialogCancel>
-          {pending?.tryInstead && (
-            <Button type="button" variant="outline" onClick={answer(pending.tryInstead)}>
-              <Trans id="entryForm.futureToTry">Add to places to try</Trans>
-            </Button>
-          )}
-          <AlertDialogAction onClick={answer(pending?.save)}>
-            <Trans id="entryForm.futureSave">Save anyway</Trans>
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={pending !== null}
+      title={<Trans id="entryForm.futureTitle">Save a visit in the future?</Trans>}
+      description={
+        pending?.tryInstead ? (
+          <Trans id="entryForm.futureTextToTry">
+            The visit date, {date}, has not come yet. A journal entry is for a visit that happened: check the
+            date, or keep the place on your places to try until you go.
+          </Trans>
+        ) : (
+          <Trans id="entryForm.futureText">
+            The visit date, {date}, has not come yet. A journal entry is for a visit that happened: check the
+            date before saving.
+          </Trans>
+        )
+      }
+      cancelLabel={<Trans id="entryForm.futureChangeDate">Change the date</Trans>}
+      confirmLabel={<Trans id="entryForm.futureSave">Save anyway</Trans>}
+      onCancel={() => setPending(null)}
+      onConfirm={answer(pending?.save)}
+      other={
+        pending?.tryInstead && {
+          label: <Trans id="entryForm.futureToTry">Add to places to try</Trans>,
+          onChoose: answer(pending.tryInstead),
+        }
+      }
+    />
   );
   return { confirm, dialog };
 }
