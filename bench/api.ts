@@ -120,6 +120,7 @@ async function benchmark(database: BenchDatabase, bareUrl: string): Promise<void
   });
   const server = await startBuiltServer(database.serverEnv);
   try {
+    await server.settled();
     const headers = {
       authorization: `Bearer ${await user.idToken()}`,
       "accept-encoding": "gzip",
@@ -245,6 +246,7 @@ async function middlewareTable(bareUrl: string): Promise<void> {
       const database = databases[i];
       if (database) servers.push(await startBuiltServer(database.serverEnv, undefined, without));
     }
+    for (const server of servers) await server.settled();
     const best = Array<number>(variants.length + 1).fill(0);
     const ping = { label: "ping", requests: PING };
     for (let round = 0; round < TABLE_ROUNDS; round++) {

@@ -35,6 +35,33 @@ export async function rssBytes(pid: number): Promise<number> {
   return Number(kb) * 1024;
 }
 
+/** CPU time a process has used so far, in clock ticks (user and system, from /proc: Linux). */
+async function cpuTicks(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** How long a server must stay (nearly) idle to count as settled, and how long to wait for that at most. */
+const SETTLE = { quietMs: 1000, maxTicks: 5, timeoutMs: 120_000 };
+
+/**
+ * Resolves once the process has used almost no CPU for a while: a server just started does its
+ * housekeeping then (placing the seeded entries in their towns, loading the gazetteer), which a
+ * measurement started meanwhile would count against the routes.
+ */
+export async function waitUntilSettled(pid: number): Promise<void> {
+  const deadline = performance.now() + SETTLE.timeoutMs;
+  let before = await cpuTicks(pid);
+  while (performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE.quietMs));
+    const now = await cpuTicks(pid);
+    if (now - before <= SETTLE.maxTicks) return;
+    before = now;
+  }
+}
+
 /** Polls `url` until it answers 200; throws when `exited` says the process is gone. */
 export async function waitUntilOk(url: string, exited: () => boolean, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -56,6 +83,8 @@ export interface BenchServer {
   /** From spawning `node apps/server/dist/main.js` to its first answer. */
   readyMs: number;
   rssBytes(): Promise<number>;
+  /** Resolves once its start-up work is done (see waitUntilSettled). */
+  settled(): Promise<void>;
   /** SIGTERM (a graceful stop), or SIGKILL; resolves once the process has exited. */
   stop(signal?: "SIGTERM" | "SIGKILL"): Promise<void>;
 }
@@ -109,7 +138,14 @@ export async function startBuiltServer(
   );
   const readyMs = performance.now() - started;
   const pid = child.pid ?? 0;
-  return { url, process: child, readyMs, rssBytes: () => rssBytes(pid), stop };
+  return {
+    url,
+    process: child,
+    readyMs,
+    rssBytes: () => rssBytes(pid),
+    settled: () => waitUntilSettled(pid),
+    stop,
+  };
 }
 
 /** Node's own HTTP server answering `{"ok":true}` and nothing else, in a process of its own: the API benchmark's ceiling. */
