@@ -1,7 +1,5 @@
-import type { BillingInterval } from "@bitelog/config";
-import type { User } from "@bitelog/db";
-
-import type { BillingDeps } from "./deps";
+import type { AccountBillingDeps } from "./deps";
+import type { CheckoutInput } from "./schemas";
 import { AppError } from "../errors";
 import { grantsMemberPlan } from "../membership/limits";
 import { ensureCustomer } from "./customer";
@@ -14,10 +12,10 @@ import { syncOwnSubscription } from "./sync-subscription";
  * instead.
  */
 export async function startCheckout(
-  deps: BillingDeps,
-  account: Pick<User, "id" | "email">,
-  interval: BillingInterval,
+  deps: AccountBillingDeps,
+  { interval }: CheckoutInput,
 ): Promise<{ sessionId: string; url: string }> {
+  const { account } = deps;
   const customerId = await ensureCustomer(deps, account);
   // Asked of Stripe rather than our copy: a payment whose webhooks are still on their way counts too,
   // so a second click cannot start a second subscription.

@@ -1,4 +1,4 @@
-import type { Db } from "@bitelog/db";
+import type { Db, User } from "@bitelog/db";
 
 import type { Context } from "../context";
 import type { Logger } from "../logger";
@@ -14,6 +14,11 @@ export interface BillingDeps {
   now: Date;
 }
 
+/** The payment steps of a signed-in call: for the account it acts for. */
+export interface AccountBillingDeps extends BillingDeps {
+  account: Pick<User, "id" | "email">;
+}
+
 /** The billing deps of a call, or 503 when this server runs without payments (no STRIPE_* settings). */
 export function billingDeps(ctx: Context): BillingDeps {
   const { billing } = ctx.ports;
@@ -25,4 +30,9 @@ export function billingDeps(ctx: Context): BillingDeps {
     });
   }
   return { db: ctx.db, billing, logger: ctx.logger, publicUrl: ctx.publicUrl, now: ctx.ports.clock.now() };
+}
+
+/** The billing deps of a signed-in call (see billingDeps), with its account. */
+export function accountBillingDeps(ctx: Context & { account: User }): AccountBillingDeps {
+  return { ...billingDeps(ctx), account: ctx.account };
 }

@@ -1,5 +1,5 @@
 import type { MembershipInfo } from "../membership/membership-info";
-import type { BillingDeps } from "./deps";
+import type { AccountBillingDeps, BillingDeps } from "./deps";
 import { AppError } from "../errors";
 import { hasLiveSubscription } from "../membership/limits";
 import { toMembershipInfo } from "../membership/membership-info";
@@ -13,7 +13,8 @@ const resuming = new Map<string, Promise<MembershipInfo>>();
  * docs/product.md §4: a subscription set to end at the end of its period renews again. One resume per user
  * reaches Stripe at a time; a second click, or a retry, while it runs is answered with its result.
  */
-export function resumeSubscription(deps: BillingDeps, userId: string): Promise<MembershipInfo> {
+export function resumeSubscription(deps: AccountBillingDeps): Promise<MembershipInfo> {
+  const userId = deps.account.id;
   const running = resuming.get(userId);
   if (running) return running;
   const resume = resumeNow(deps, userId).finally(() => resuming.delete(userId));

@@ -4,7 +4,7 @@ import { RATE_LIMITS } from "@bitelog/config";
 
 import { publicProcedure, verifiedProcedure } from "../trpc";
 import { startCheckout } from "./checkout";
-import { billingDeps } from "./deps";
+import { accountBillingDeps, billingDeps } from "./deps";
 import { openBillingPortal } from "./portal";
 import {
   billingConfigSchema,
@@ -27,17 +27,17 @@ export const billingRouter = {
     .meta({ rateLimit: RATE_LIMITS.checkout, paymentProvider: true })
     .input(checkoutInput)
     .output(checkoutSessionSchema)
-    .mutation(({ ctx, input }) => startCheckout(billingDeps(ctx), ctx.account, input.interval)),
+    .mutation(({ ctx, input }) => startCheckout(accountBillingDeps(ctx), input)),
 
   createPortalSession: verifiedProcedure
     .meta({ rateLimit: RATE_LIMITS.billingPortal, paymentProvider: true })
     .output(portalSessionSchema)
-    .mutation(({ ctx }) => openBillingPortal(billingDeps(ctx), ctx.account.id)),
+    .mutation(({ ctx }) => openBillingPortal(accountBillingDeps(ctx))),
 
   /** Stripe's calls, authenticated by their signature rather than a user's token. */
   webhook: publicProcedure
     .meta({ restOnly: true })
     .input(webhookInput)
     .output(webhookReceivedSchema)
-    .mutation(({ ctx, input }) => handleWebhook(billingDeps(ctx), input.payload, input.signature)),
+    .mutation(({ ctx, input }) => handleWebhook(billingDeps(ctx), input)),
 } satisfies TRPCRouterRecord;

@@ -17,6 +17,9 @@ export const webhookInput = z.object({
   signature: z.string().max(10_000).nullable(),
 });
 
+export type CheckoutInput = z.output<typeof checkoutInput>;
+export type WebhookInput = z.output<typeof webhookInput>;
+
 export const billingConfigSchema = z.object({ publishableKey: z.string() });
 
 /** Where to send the browser to pay. */

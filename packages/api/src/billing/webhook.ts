@@ -1,5 +1,6 @@
 import type { BillingWebhookEvent } from "../ports";
 import type { BillingDeps } from "./deps";
+import type { WebhookInput } from "./schemas";
 import { AppError } from "../errors";
 import { InvalidWebhookError, MalformedWebhookError } from "../ports";
 import { syncSubscription } from "./sync-subscription";
@@ -37,8 +38,7 @@ function verifiedEvent(deps: BillingDeps, payload: string, signature: string | n
  */
 export async function handleWebhook(
   deps: BillingDeps,
-  payload: string,
-  signature: string | null,
+  { payload, signature }: WebhookInput,
 ): Promise<{ received: true }> {
   const event = verifiedEvent(deps, payload, signature);
   const customerId = event.object?.customerId ?? null;

@@ -434,9 +434,9 @@ describe.each(testBackends())("journal entries on $name", (backend) => {
       .set({ comment: "Carbonara again" })
       .where("id", "=", roma.id)
       .execute();
-    expect((await readEntry(api.db, account, roma.id)).comment).toBe("Great carbonara");
+    expect((await readEntry({ db: api.db, account }, { id: roma.id })).comment).toBe("Great carbonara");
     const next = searchInput.parse({ q: "carbo", cursor: fromDatabase.search[0]?.nextCursor });
-    const found = await searchEntries(api.db, account, next);
+    const found = await searchEntries({ db: api.db, account }, next);
     expect(found.entries.slice(-2).map((entry) => [entry.restaurant_name, entry.comment])).toEqual([
       ["Carbone", null],
       ["Trattoria Roma", "Carbonara again"],

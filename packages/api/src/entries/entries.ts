@@ -1,8 +1,15 @@
 import type { Db, User } from "@bitelog/db";
 
 import type { ContextDeps } from "../context";
+import type { Ports } from "../ports";
 import type { EntryView } from "./entry-view";
-import type { EntryFields, EntryUpdate } from "./schemas";
+import type {
+  CreateEntryRequest,
+  DeleteEntryInput,
+  EntryByIdInput,
+  EntryFields,
+  UpdateEntryInput,
+} from "./schemas";
 import { AppError } from "../errors";
 import { runOnce } from "../idempotency/run-once";
 import { requirePlanRoom } from "../membership/plan-room";
@@ -13,6 +20,19 @@ import { ENTRY_COLUMNS, selectEntries } from "./entry-queries";
 import { loadEntries, toEntryView } from "./entry-view";
 import { cachedJournal, currentJournal } from "./journal-cache";
 import { entryNotFound, isEntryId, lockOwnEntry } from "./own-entry";
+
+/** What a read of the journal takes: the account's version says whether the journal kept in memory is current. */
+interface JournalReader {
+  db: Db;
+  account: Pick<User, "id" | "journal_version">;
+}
+
+/** What a write of an entry takes. */
+interface JournalWriter {
+  db: Db;
+  ports: Pick<Ports, "clock">;
+  account: Pick<User, "id">;
+}
 
 /** The row's columns of a write: every field, so an update replaces the whole entry. */
 export function entryColumns(fields: EntryFields) {
@@ -34,10 +54,7 @@ export function entryColumns(fields: EntryFields) {
  * The user's whole journal. The dashboard and REST clients ask for it far more often than it
  * changes, so it is kept between requests while the account's journal_version stays the same.
  */
-export function listEntries(
-  db: Db,
-  account: Pick<User, "id" | "journal_version">,
-): Promise<readonly EntryView[]> {
+export function listEntries({ db, account }: JournalReader): Promise<readonly EntryView[]> {
   return cachedJournal(db, account, () => loadEntries(db, selectEntries(db, account.id)));
 }
 
@@ -53,14 +70,8 @@ export async function getEntry(db: Db, userId: string, entryId: string): Promise
  * The user's entry, for a read: from the journal kept in memory when it is current (as of the
  * account read at the start of the call), else from the database.
  */
-export async function readEntry(
-  db: Db,
-  account: Pick<User, "id" | "journal_version">,
-  entryId: string,
-): Promise<EntryView> {
-  return (
-    currentJournal(db, account)?.find((entry) => entry.id === entryId) ?? getEntry(db, account.id, entryId)
-  );
+export async function readEntry({ db, account }: JournalReader, { id }: EntryByIdInput): Promise<EntryView> {
+  return currentJournal(db, account)?.find((entry) => entry.id === id) ?? getEntry(db, account.id, id);
 }
 
 /**
@@ -69,15 +80,12 @@ export async function readEntry(
  * visit is to that place to try, which leaves the list in the same transaction.
  */
 export async function createEntry(
-  db: Db,
-  userId: string,
-  fields: EntryFields,
-  now: Date,
-  {
-    idempotencyKey,
-    placeToTryId,
-  }: { idempotencyKey?: string | undefined; placeToTryId?: string | undefined } = {},
+  { db, ports, account }: JournalWriter,
+  input: CreateEntryRequest,
 ): Promise<EntryView> {
+  const { idempotencyKey, placeToTryId, ...fields } = input;
+  const userId = account.id;
+  const now = ports.clock.now();
   return runOnce(db, { userId, key: idempotencyKey, operation: "entries.create" }, async (trx) => {
     const listedSince =
       placeToTryId === undefined ? null : await lockPlaceForVisit(trx, userId, placeToTryId);
@@ -124,13 +132,12 @@ async function thumbnailPhotoId(trx: Db, entryId: string, reference: string): Pr
  * locked so that the chosen photo cannot be deleted between the check and the write.
  */
 export async function updateEntry(
-  db: Db,
-  userId: string,
-  update: EntryUpdate,
-  now: Date,
-  idempotencyKey?: string,
+  { db, ports, account }: JournalWriter,
+  input: UpdateEntryInput,
 ): Promise<EntryView> {
-  const { id, thumbnailUrl, ...fields } = update;
+  const { id, thumbnailUrl, idempotencyKey, ...fields } = input;
+  const userId = account.id;
+  const now = ports.clock.now();
   return runOnce(db, { userId, key: idempotencyKey, operation: "entries.update" }, async (trx) => {
     await lockOwnEntry(trx, userId, id);
     const thumbnailPhoto = thumbnailUrl ? await thumbnailPhotoId(trx, id, thumbnailUrl) : null;
@@ -148,11 +155,10 @@ export async function updateEntry(
  * then the files (no orphans, even after a crash in between).
  */
 export async function deleteEntry(
-  deps: ContextDeps,
-  userId: string,
-  entryId: string,
-  idempotencyKey?: string,
+  deps: Pick<ContextDeps, "db" | "ports" | "logger"> & { account: Pick<User, "id"> },
+  { id: entryId, idempotencyKey }: DeleteEntryInput,
 ): Promise<{ message: string }> {
+  const userId = deps.account.id;
   // Stays empty when the key was used before: the first request deleted the files.
   let files: string[] = [];
   const once = { userId, key: idempotencyKey, operation: "entries.delete" };

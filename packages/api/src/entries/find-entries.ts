@@ -83,8 +83,7 @@ async function searchKeptJournal(
  * answers the page, and counts the matches.
  */
 export async function searchEntries(
-  db: Db,
-  account: Pick<User, "id" | "journal_version">,
+  { db, account }: { db: Db; account: Pick<User, "id" | "journal_version"> },
   input: SearchInput,
 ): Promise<SearchPage> {
   const term = input.q.trim();
@@ -113,7 +112,11 @@ export interface BrowsePage extends SearchPage {
  * docs/product.md §2, /browse: the entries under one letter, a page at a time like a search's (a letter of a
  * large journal lists thousands), with their count, and which letters have entries at all.
  */
-export async function browseEntries(db: Db, userId: string, input: BrowseInput): Promise<BrowsePage> {
+export async function browseEntries(
+  { db, account }: { db: Db; account: Pick<User, "id"> },
+  input: BrowseInput,
+): Promise<BrowsePage> {
+  const userId = account.id;
   const { rows } = await entryLettersQuery(userId).execute(db);
   const letters = rows.map((row) => row.letter);
   const letter = input.letter ?? letters[0] ?? null;

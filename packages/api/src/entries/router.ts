@@ -30,22 +30,18 @@ export const entriesRouter = {
    * and checking all of it on every read would cost what the cache saves. Its entries are made by
    * the same toEntryView as those of `get`, whose output is checked.
    */
-  list: verifiedProcedure.query(({ ctx }) => listEntries(ctx.db, ctx.account)),
+  list: verifiedProcedure.query(({ ctx }) => listEntries(ctx)),
 
   get: verifiedProcedure
     .input(entryByIdInput)
     .output(entryViewSchema)
-    .query(({ ctx, input }) => readEntry(ctx.db, ctx.account, input.id)),
+    .query(({ ctx, input }) => readEntry(ctx, input)),
 
   create: verifiedProcedure
     .input(createEntryRequest)
     .output(entryViewSchema)
     .mutation(async ({ ctx, input }) => {
-      const { idempotencyKey, placeToTryId, ...fields } = input;
-      const entry = await createEntry(ctx.db, ctx.account.id, fields, ctx.ports.clock.now(), {
-        idempotencyKey,
-        placeToTryId,
-      });
+      const entry = await createEntry(ctx, input);
       geocodeSoon(ctx, entry);
       placeInCitySoon(ctx, entry);
       return entry;
@@ -55,8 +51,7 @@ export const entriesRouter = {
     .input(updateEntryInput)
     .output(entryViewSchema)
     .mutation(async ({ ctx, input }) => {
-      const { idempotencyKey, ...update } = input;
-      const entry = await updateEntry(ctx.db, ctx.account.id, update, ctx.ports.clock.now(), idempotencyKey);
+      const entry = await updateEntry(ctx, input);
       geocodeSoon(ctx, entry);
       placeInCitySoon(ctx, entry);
       return entry;
@@ -73,15 +68,15 @@ export const entriesRouter = {
   delete: verifiedProcedure
     .input(deleteEntryInput)
     .output(deletedSchema)
-    .mutation(({ ctx, input }) => deleteEntry(ctx, ctx.account.id, input.id, input.idempotencyKey)),
+    .mutation(({ ctx, input }) => deleteEntry(ctx, input)),
 
   search: verifiedProcedure
     .input(searchInput)
     .output(searchResultSchema)
-    .query(({ ctx, input }) => searchEntries(ctx.db, ctx.account, input)),
+    .query(({ ctx, input }) => searchEntries(ctx, input)),
 
   browse: verifiedProcedure
     .input(browseInput)
     .output(browseResultSchema)
-    .query(({ ctx, input }) => browseEntries(ctx.db, ctx.account.id, input)),
+    .query(({ ctx, input }) => browseEntries(ctx, input)),
 } satisfies TRPCRouterRecord;

@@ -66,7 +66,10 @@ export const browseInput = z
   .default({});
 
 export type EntryFields = z.output<typeof createEntryInput>;
-export type EntryUpdate = Omit<z.output<typeof updateEntryInput>, "idempotencyKey">;
+export type CreateEntryRequest = z.output<typeof createEntryRequest>;
+export type UpdateEntryInput = z.output<typeof updateEntryInput>;
+export type EntryByIdInput = z.output<typeof entryByIdInput>;
+export type DeleteEntryInput = z.output<typeof deleteEntryInput>;
 export type SearchInput = z.output<typeof searchInput>;
 export type BrowseInput = z.output<typeof browseInput>;
 

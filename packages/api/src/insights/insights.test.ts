@@ -287,23 +287,32 @@ describe.each(testBackends())("insights on $name", (backend) => {
     const account = { id: user.accountId, timezone: "America/Los_Angeles" };
     // 23:30 on 31 December 2026 in Los Angeles, already 1 January 2027 in UTC.
     const newYearsEve = new Date("2027-01-01T07:30:00Z");
-    expect(await onThisDay(api.db, account, newYearsEve)).toEqual({
+    const clockAt = (now: Date) => ({ clock: { now: () => now } });
+    expect(await onThisDay({ db: api.db, account, ports: clockAt(newYearsEve) })).toEqual({
       entries: [
         { id: ids[5], restaurant_name: "Late Diner", visit_date: "2025-12-31", rating: 2, years_ago: 1 },
       ],
     });
-    expect(await onThisDay(api.db, { ...account, timezone: null }, newYearsEve)).toEqual({
+    expect(
+      await onThisDay({ db: api.db, account: { ...account, timezone: null }, ports: clockAt(newYearsEve) }),
+    ).toEqual({
       entries: [
         { id: ids[6], restaurant_name: "Chez Paul", visit_date: "2026-01-01", rating: 4, years_ago: 1 },
       ],
     });
     // Not the day itself, and no one else's visits.
-    expect(await onThisDay(api.db, account, new Date("2025-12-31T20:00:00Z"))).toEqual({ entries: [] });
-    expect(await onThisDay(api.db, { id: (await newUser()).accountId, timezone: null }, newYearsEve)).toEqual(
-      {
-        entries: [],
-      },
-    );
+    expect(
+      await onThisDay({ db: api.db, account, ports: clockAt(new Date("2025-12-31T20:00:00Z")) }),
+    ).toEqual({ entries: [] });
+    expect(
+      await onThisDay({
+        db: api.db,
+        account: { id: (await newUser()).accountId, timezone: null },
+        ports: clockAt(newYearsEve),
+      }),
+    ).toEqual({
+      entries: [],
+    });
     expect(await (await callerFor(await newUser())).insights.onThisDay()).toEqual({ entries: [] });
   });
 });

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 
-import type { Db } from "@bitelog/db";
+import type { Db, User } from "@bitelog/db";
 
-import type { YearInsights } from "./schemas";
+import type { InsightsInput, YearInsights } from "./schemas";
 import { yearInsights } from "./year-insights";
 
 /**
@@ -10,7 +10,11 @@ import { yearInsights } from "./year-insights";
  * entries have not changed since they were made, else made and kept. They are made in one
  * snapshot with the version they belong to, so figures kept late never pass for a newer version.
  */
-export async function keptInsights(db: Db, userId: string, year: number | undefined): Promise<YearInsights> {
+export async function keptInsights(
+  { db, account }: { db: Db; account: Pick<User, "id"> },
+  { year }: InsightsInput,
+): Promise<YearInsights> {
+  const userId = account.id;
   const period = year ?? 0;
   const kept = await db
     .selectFrom("insights_figures as f")

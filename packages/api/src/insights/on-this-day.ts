@@ -2,6 +2,7 @@ import { sql } from "kysely";
 
 import type { Db, User } from "@bitelog/db";
 
+import type { Ports } from "../ports";
 import type { OnThisDay } from "./schemas";
 
 /** As many earlier visits as the dashboard shows. */
@@ -12,11 +13,16 @@ const ON_THIS_DAY_LIMIT = 20;
  * the account's time zone (UTC when it has none): late on the evening of 31 December in New York is
  * still 31 December there. 29 February is found only in leap years.
  */
-export async function onThisDay(
-  db: Db,
-  account: Pick<User, "id" | "timezone">,
-  now: Date,
-): Promise<OnThisDay> {
+export async function onThisDay({
+  db,
+  ports,
+  account,
+}: {
+  db: Db;
+  ports: Pick<Ports, "clock">;
+  account: Pick<User, "id" | "timezone">;
+}): Promise<OnThisDay> {
+  const now = ports.clock.now();
   const { rows } = await sql<OnThisDay["entries"][number]>`
     with today as (select (${now.toISOString()}::timestamptz at time zone ${account.timezone ?? "UTC"})::date as day)
     select e.id, e.restaurant_name, to_char(e.visit_date, 'YYYY-MM-DD') as visit_date, e.rating,

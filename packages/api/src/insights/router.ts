@@ -10,9 +10,7 @@ export const insightsRouter = {
   year: verifiedProcedure
     .input(insightsInput)
     .output(yearInsightsSchema)
-    .query(({ ctx, input }) => keptInsights(ctx.db, ctx.account.id, input.year)),
+    .query(({ ctx, input }) => keptInsights(ctx, input)),
 
-  onThisDay: verifiedProcedure
-    .output(onThisDaySchema)
-    .query(({ ctx }) => onThisDay(ctx.db, ctx.account, ctx.ports.clock.now())),
+  onThisDay: verifiedProcedure.output(onThisDaySchema).query(({ ctx }) => onThisDay(ctx)),
 } satisfies TRPCRouterRecord;

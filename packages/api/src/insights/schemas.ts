@@ -5,6 +5,8 @@ export const insightsInput = z.object({
   year: z.number("must be a year such as 2026").int("must be a whole year").min(1).max(9999).optional(),
 });
 
+export type InsightsInput = z.output<typeof insightsInput>;
+
 const count = z.number().int().nonnegative();
 /** An average of 1–5 stars; null when nothing was rated. */
 const averageRating = z.number().min(1).max(5).nullable();

@@ -1,6 +1,4 @@
-import type { Db } from "@bitelog/db";
-
-import type { MembershipInfo, PriceIntervals } from "./membership-info";
+import type { MembershipDeps, MembershipInfo } from "./membership-info";
 import { AppError } from "../errors";
 import { lockUser } from "../users/lock-user";
 import { grantsMemberPlan, hasLiveSubscription } from "./limits";
@@ -12,12 +10,9 @@ import { findMembership } from "./membership-row";
  * on the free plan at once, keeping every entry. A subscription is cancelled in the billing portal
  * instead, where it runs to the end of the period paid for (docs/product.md §4).
  */
-export async function cancelMembership(
-  db: Db,
-  userId: string,
-  now: Date,
-  prices: PriceIntervals,
-): Promise<MembershipInfo> {
+export async function cancelMembership({ db, ports, account }: MembershipDeps): Promise<MembershipInfo> {
+  const userId = account.id;
+  const now = ports.clock.now();
   const row = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const membership = await findMembership(trx, userId);
@@ -43,5 +38,5 @@ export async function cancelMembership(
       .execute();
     return { ...membership, ...ended };
   });
-  return toMembershipInfo(row, now, prices);
+  return toMembershipInfo(row, now, ports.billing);
 }

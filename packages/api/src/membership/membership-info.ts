@@ -1,8 +1,8 @@
 import type { z } from "zod";
 
-import type { Db } from "@bitelog/db";
+import type { Db, User } from "@bitelog/db";
 
-import type { BillingPort } from "../ports";
+import type { BillingPort, Clock } from "../ports";
 import type { MembershipRow } from "./membership-row";
 import type { membershipInfoSchema } from "./schemas";
 import { grantsMemberPlan, planLimitsOf } from "./limits";
@@ -41,11 +41,13 @@ export function toMembershipInfo(row: MembershipRow, now: Date, prices: PriceInt
   };
 }
 
-export async function membershipInfo(
-  db: Db,
-  userId: string,
-  now: Date,
-  prices: PriceIntervals,
-): Promise<MembershipInfo> {
-  return toMembershipInfo(await findMembership(db, userId), now, prices);
+/** What the membership's calls take: the plan's prices come from the payment provider, when there is one. */
+export interface MembershipDeps {
+  db: Db;
+  ports: { clock: Clock; billing: PriceIntervals };
+  account: Pick<User, "id">;
+}
+
+export async function membershipInfo({ db, ports, account }: MembershipDeps): Promise<MembershipInfo> {
+  return toMembershipInfo(await findMembership(db, account.id), ports.clock.now(), ports.billing);
 }

@@ -2,7 +2,7 @@ import type { TRPCRouterRecord } from "@trpc/server";
 
 import { RATE_LIMITS } from "@bitelog/config";
 
-import { billingDeps } from "../billing/deps";
+import { accountBillingDeps } from "../billing/deps";
 import { refreshMembership } from "../billing/refresh";
 import { resumeSubscription } from "../billing/resume";
 import { verifiedProcedure } from "../trpc";
@@ -16,28 +16,20 @@ import { membershipUsage } from "./usage";
  * Settings.
  */
 export const membershipRouter = {
-  info: verifiedProcedure
-    .output(membershipInfoSchema)
-    .query(({ ctx }) => membershipInfo(ctx.db, ctx.account.id, ctx.ports.clock.now(), ctx.ports.billing)),
+  info: verifiedProcedure.output(membershipInfoSchema).query(({ ctx }) => membershipInfo(ctx)),
 
-  usage: verifiedProcedure
-    .output(membershipUsageSchema)
-    .query(({ ctx }) => membershipUsage(ctx.db, ctx.account.id)),
+  usage: verifiedProcedure.output(membershipUsageSchema).query(({ ctx }) => membershipUsage(ctx)),
 
-  cancel: verifiedProcedure
-    .output(membershipInfoSchema)
-    .mutation(({ ctx }) =>
-      cancelMembership(ctx.db, ctx.account.id, ctx.ports.clock.now(), ctx.ports.billing),
-    ),
+  cancel: verifiedProcedure.output(membershipInfoSchema).mutation(({ ctx }) => cancelMembership(ctx)),
 
   resume: verifiedProcedure
     .meta({ rateLimit: RATE_LIMITS.membershipResume, paymentProvider: true })
     .output(membershipInfoSchema)
-    .mutation(({ ctx }) => resumeSubscription(billingDeps(ctx), ctx.account.id)),
+    .mutation(({ ctx }) => resumeSubscription(accountBillingDeps(ctx))),
 
   /** After Checkout: the plan as the payment provider has it now, before its webhooks arrive. */
   refresh: verifiedProcedure
     .meta({ rateLimit: RATE_LIMITS.membershipRefresh, paymentProvider: true })
     .output(membershipInfoSchema)
-    .mutation(({ ctx }) => refreshMembership(billingDeps(ctx), ctx.account.id)),
+    .mutation(({ ctx }) => refreshMembership(accountBillingDeps(ctx))),
 } satisfies TRPCRouterRecord;

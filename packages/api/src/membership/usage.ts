@@ -1,4 +1,4 @@
-import type { Db } from "@bitelog/db";
+import type { Db, User } from "@bitelog/db";
 
 /** docs/product.md §7, /membership/usage: what the user keeps, to compare with the plan's limits. */
 export interface MembershipUsage {
@@ -6,7 +6,14 @@ export interface MembershipUsage {
   totalPhotos: number;
 }
 
-export async function membershipUsage(db: Db, userId: string): Promise<MembershipUsage> {
+export async function membershipUsage({
+  db,
+  account,
+}: {
+  db: Db;
+  account: Pick<User, "id">;
+}): Promise<MembershipUsage> {
+  const userId = account.id;
   return db
     .selectFrom("journal_entries")
     .leftJoin("entry_photos", "entry_photos.entry_id", "journal_entries.id")

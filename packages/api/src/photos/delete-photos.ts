@@ -1,5 +1,4 @@
-import type { ContextDeps } from "../context";
-import type { DeletePhotosInput } from "./schemas";
+import type { DeletePhotosInput, PhotoDeps } from "./schemas";
 import { getEntry } from "../entries/entries";
 import { lockOwnEntry } from "../entries/own-entry";
 import { AppError } from "../errors";
@@ -12,10 +11,10 @@ import { deleteJournaledFiles, photoFilePaths, scheduleFileDeletion } from "./de
  * clean-up journal), files after the commit.
  */
 export async function deletePhotos(
-  deps: ContextDeps,
-  userId: string,
+  deps: PhotoDeps,
   input: DeletePhotosInput,
 ): Promise<{ photoUrls: string[] }> {
+  const userId = deps.account.id;
   const { entryId, photoUrlsToDelete: paths } = input;
   if (paths.length === 0) {
     throw new AppError("BAD_REQUEST", {

@@ -5,6 +5,7 @@ import type { Db, User } from "@bitelog/db";
 import { PHOTO_ACCESS } from "@bitelog/config";
 
 import type { ContextDeps } from "../context";
+import type { VerifiedIdentity } from "../ports";
 import { AppError } from "../errors";
 
 /**
@@ -78,9 +79,9 @@ type PhotoAccessDeps = Pick<ContextDeps, "db" | "shareLinkSecret" | "ports">;
 
 /** A photo token for the account, valid for PHOTO_ACCESS.tokenLifetimeMs or until logout. */
 export function issuePhotoToken(
-  deps: PhotoAccessDeps,
-  account: Pick<User, "id" | "photo_access_generation">,
+  deps: PhotoAccessDeps & { account: Pick<User, "id" | "photo_access_generation"> },
 ): { token: string; expiresAt: string } {
+  const { account } = deps;
   const expiresAt = new Date(deps.ports.clock.now().getTime() + PHOTO_ACCESS.tokenLifetimeMs);
   const token = signPhotoToken(deps.shareLinkSecret, {
     userId: account.id,
@@ -94,7 +95,7 @@ export function issuePhotoToken(
  * The account a photo token opens photos of. 401 when it is no valid token, was minted before the
  * last logout, or its account is gone (deleting the account deletes its row).
  */
-export async function photoTokenOwner(deps: PhotoAccessDeps, token: string): Promise<string> {
+export async function photoTokenOwner(deps: PhotoAccessDeps, { token }: { token: string }): Promise<string> {
   const claims = readPhotoToken(deps.shareLinkSecret, token, deps.ports.clock.now());
   const account =
     claims &&
@@ -110,10 +111,16 @@ export async function photoTokenOwner(deps: PhotoAccessDeps, token: string): Pro
 }
 
 /** Logout: every photo token minted for the identity's account so far is refused from now on. */
-export async function endPhotoAccess(db: Db, firebaseUid: string): Promise<void> {
+export async function endPhotoAccess({
+  db,
+  user,
+}: {
+  db: Db;
+  user: Pick<VerifiedIdentity, "uid">;
+}): Promise<void> {
   await db
     .updateTable("users")
     .set((eb) => ({ photo_access_generation: eb("photo_access_generation", "+", 1) }))
-    .where("firebase_uid", "=", firebaseUid)
+    .where("firebase_uid", "=", user.uid)
     .execute();
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 import type { Db } from "@bitelog/db";
 
-import type { ContextDeps } from "../context";
+import type { ImageInput, PhotoDeps } from "./schemas";
 import { AppError } from "../errors";
 import { storagePathFromUrl } from "./storage-paths";
 
@@ -39,7 +39,8 @@ async function ownsPhotoFile(db: Db, userId: string, path: string): Promise<bool
  * or any URL form of one. 404 unless it belongs to the user: someone else's photo, a deleted one
  * and a made-up name all look the same.
  */
-export async function readImage(deps: ContextDeps, userId: string, reference: string): Promise<ImageFile> {
+export async function readImage(deps: PhotoDeps, { path: reference }: ImageInput): Promise<ImageFile> {
+  const userId = deps.account.id;
   const path = storagePathFromUrl(reference);
   if (path === null || !(await ownsPhotoFile(deps.db, userId, path))) throw imageNotFound();
   const file = await deps.ports.photos.get(path);

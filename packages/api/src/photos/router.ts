@@ -31,34 +31,36 @@ export const photosRouter = {
   admitUpload: verifiedProcedure
     .meta({ rateLimit: RATE_LIMITS.photoUpload, restOnly: true })
     .input(z.object({ declaredBytes: declaredBytesSchema }))
-    .query(({ ctx, input }) => admitPhotoUpload(ctx, ctx.account.id, input.declaredBytes)),
+    .query(({ ctx, input }) => admitPhotoUpload(ctx, input)),
 
   /** The files of an upload `admitUpload` admitted (it counted the rate limit). */
   upload: verifiedProcedure
     .meta({ restOnly: true })
     .input(uploadPhotosInput)
     .output(uploadResultSchema)
-    .mutation(({ ctx, input }) => uploadPhotos(ctx, ctx.account.id, input)),
+    .mutation(({ ctx, input }) => uploadPhotos(ctx, input)),
 
   deleteMany: verifiedProcedure
     .input(deletePhotosInput)
     .output(photoUrlsSchema)
-    .mutation(({ ctx, input }) => deletePhotos(ctx, ctx.account.id, input)),
+    .mutation(({ ctx, input }) => deletePhotos(ctx, input)),
 
   image: verifiedProcedure
     .meta({ restOnly: true })
     .input(imageInput)
-    .query(({ ctx, input }) => readImage(ctx, ctx.account.id, input.path)),
+    .query(({ ctx, input }) => readImage(ctx, input)),
 
   /** The same for an <img>: its credential is a photo token, which opens nothing else. */
   imageWithToken: publicProcedure
     .meta({ restOnly: true })
     .input(imageWithTokenInput)
-    .query(async ({ ctx, input }) => readImage(ctx, await photoTokenOwner(ctx, input.token), input.path)),
+    .query(async ({ ctx, input }) =>
+      readImage({ ...ctx, account: { id: await photoTokenOwner(ctx, input) } }, input),
+    ),
 
   /** The photo token the web app puts in image URLs; asked for again before it expires. */
-  accessToken: verifiedProcedure.query(({ ctx }) => issuePhotoToken(ctx, ctx.account)),
+  accessToken: verifiedProcedure.query(({ ctx }) => issuePhotoToken(ctx)),
 
   /** Logout: the photo tokens minted so far are refused on every server copy. */
-  endAccess: protectedProcedure.mutation(({ ctx }) => endPhotoAccess(ctx.db, ctx.user.uid)),
+  endAccess: protectedProcedure.mutation(({ ctx }) => endPhotoAccess(ctx)),
 } satisfies TRPCRouterRecord;

@@ -1,7 +1,9 @@
 import { z } from "zod";
 
+import type { User } from "@bitelog/db";
 import { MAX_PHOTOS_PER_ENTRY } from "@bitelog/config";
 
+import type { ContextDeps } from "../context";
 import { entryIdSchema } from "../entries/schemas";
 import { errorCodeSchema } from "../error-codes";
 import { idempotencyKeySchema } from "../idempotency/run-once";
@@ -50,7 +52,12 @@ export const imageInput = z.object({ path: z.string().max(2048) });
  */
 export const imageWithTokenInput = imageInput.extend({ token: z.string().max(8192) });
 
+export type UploadPhotosInput = z.output<typeof uploadPhotosInput>;
 export type DeletePhotosInput = z.output<typeof deletePhotosInput>;
+export type ImageInput = z.output<typeof imageInput>;
+
+/** What a call on the user's photos takes: the context, and the account whose photos they are. */
+export type PhotoDeps = Pick<ContextDeps, "db" | "ports" | "logger"> & { account: Pick<User, "id"> };
 
 /** The photos of an entry, as URLs of the image route, in upload order. */
 export const photoUrlsSchema = z.object({ photoUrls: z.array(z.string()) });

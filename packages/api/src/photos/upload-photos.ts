@@ -1,10 +1,10 @@
 import type { Db } from "@bitelog/db";
 import { PHOTOS } from "@bitelog/config";
 
-import type { ContextDeps } from "../context";
 import type { ErrorCode } from "../error-codes";
 import type { UploadLimits } from "../upload-limits";
 import type { ProcessedPhoto } from "./process-photo";
+import type { PhotoDeps, UploadPhotosInput } from "./schemas";
 import { getEntry } from "../entries/entries";
 import { lockOwnEntry } from "../entries/own-entry";
 import { AppError } from "../errors";
@@ -78,11 +78,10 @@ async function processAll(files: readonly Blob[]) {
  * the size limit), or 413 when its declared length already passes them.
  */
 export async function admitPhotoUpload(
-  deps: ContextDeps,
-  userId: string,
-  declaredBytes: number | null,
+  deps: PhotoDeps,
+  { declaredBytes }: { declaredBytes: number | null },
 ): Promise<UploadLimits> {
-  const { maxPhotosPerEntry } = await planLimitsFor(deps.db, userId, deps.ports.clock.now());
+  const { maxPhotosPerEntry } = await planLimitsFor(deps.db, deps.account.id, deps.ports.clock.now());
   const megabytes = PHOTOS.maxUploadBytes / 1024 / 1024;
   return admitUpload(declaredBytes, {
     maxFiles: maxPhotosPerEntry,
@@ -113,12 +112,9 @@ interface PhotoUrls {
  * nothing and answers as the first did; its files, stored before the key could be claimed, are
  * deleted again.
  */
-export async function uploadPhotos(
-  deps: ContextDeps,
-  userId: string,
-  input: { entryId: string; files: readonly Blob[]; idempotencyKey?: string | undefined },
-): Promise<PhotoUrls> {
+export async function uploadPhotos(deps: PhotoDeps, input: UploadPhotosInput): Promise<PhotoUrls> {
   const { db, ports } = deps;
+  const userId = deps.account.id;
   const { entryId, files, idempotencyKey: key } = input;
   if (files.length === 0)
     throw new AppError("BAD_REQUEST", { error: "No files provided for upload.", code: "NO_FILES" });

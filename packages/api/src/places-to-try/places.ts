@@ -1,12 +1,26 @@
-import type { Db } from "@bitelog/db";
+import type { Db, User } from "@bitelog/db";
 
+import type { Ports } from "../ports";
 import type { PlaceToTry } from "./place-view";
-import type { PlaceFields, PlaceUpdate } from "./schemas";
+import type {
+  CreatePlaceInput,
+  DeletePlaceInput,
+  PlaceFields,
+  RestorePlaceInput,
+  UpdatePlaceInput,
+} from "./schemas";
 import { runOnce } from "../idempotency/run-once";
 import { planLimitsFor } from "../membership/limits";
 import { requirePlanRoom } from "../membership/plan-room";
 import { lockOwnPlace } from "./own-place";
 import { PLACE_COLUMNS, toPlaceView } from "./place-view";
+
+/** What the list's calls take. */
+interface ListDeps {
+  db: Db;
+  ports: Pick<Ports, "clock">;
+  account: Pick<User, "id">;
+}
 
 /** The row's columns of a write; a field left out is undefined, which Kysely leaves unwritten. */
 function placeColumns(fields: Partial<PlaceFields>) {
@@ -27,11 +41,13 @@ function selectListed(db: Db, userId: string) {
 }
 
 /** The list with the plan's limit (null: unlimited), for the page to show how much room is left. */
-export async function listPlaces(
-  db: Db,
-  userId: string,
-  now: Date,
-): Promise<{ places: PlaceToTry[]; limit: number | null }> {
+export async function listPlaces({
+  db,
+  ports,
+  account,
+}: ListDeps): Promise<{ places: PlaceToTry[]; limit: number | null }> {
+  const userId = account.id;
+  const now = ports.clock.now();
   const [rows, limits] = await Promise.all([
     selectListed(db, userId)
       .select(PLACE_COLUMNS)
@@ -80,13 +96,10 @@ export async function insertPlacesToTry(
 }
 
 /** Adds a place to the list, within the plan's limit. */
-export function createPlace(
-  db: Db,
-  userId: string,
-  fields: PlaceFields,
-  now: Date,
-  idempotencyKey?: string,
-): Promise<PlaceToTry> {
+export function createPlace({ db, ports, account }: ListDeps, input: CreatePlaceInput): Promise<PlaceToTry> {
+  const { idempotencyKey, ...fields } = input;
+  const userId = account.id;
+  const now = ports.clock.now();
   return runOnce(db, { userId, key: idempotencyKey, operation: "placesToTry.create" }, async (trx) => {
     await requirePlanRoom(trx, userId, "places", now);
     const [place] = await insertPlacesToTry(trx, userId, [fields], now);
@@ -96,14 +109,10 @@ export function createPlace(
 }
 
 /** Changes the fields given of a place on the list; the others are kept. */
-export function updatePlace(
-  db: Db,
-  userId: string,
-  update: PlaceUpdate,
-  now: Date,
-  idempotencyKey?: string,
-): Promise<PlaceToTry> {
-  const { id, ...fields } = update;
+export function updatePlace({ db, ports, account }: ListDeps, input: UpdatePlaceInput): Promise<PlaceToTry> {
+  const { id, idempotencyKey, ...fields } = input;
+  const userId = account.id;
+  const now = ports.clock.now();
   return runOnce(db, { userId, key: idempotencyKey, operation: "placesToTry.update" }, async (trx) => {
     await lockOwnPlace(trx, userId, id);
     const row = await trx
@@ -118,11 +127,10 @@ export function updatePlace(
 
 /** Deletes a place, on the list or already visited. */
 export function deletePlace(
-  db: Db,
-  userId: string,
-  placeId: string,
-  idempotencyKey?: string,
+  { db, account }: Pick<ListDeps, "db" | "account">,
+  { id: placeId, idempotencyKey }: DeletePlaceInput,
 ): Promise<{ message: string }> {
+  const userId = account.id;
   return runOnce(db, { userId, key: idempotencyKey, operation: "placesToTry.delete" }, async (trx) => {
     await lockOwnPlace(trx, userId, placeId, { removedToo: true });
     await trx.deleteFrom("places_to_try").where("id", "=", placeId).execute();
@@ -134,7 +142,12 @@ export function deletePlace(
  * Puts back on the list a place that left it for a visit (the Undo after "I went"); the visit stays.
  * Within the plan's limit, as an add. A place already on the list is answered as it is.
  */
-export function restorePlace(db: Db, userId: string, placeId: string, now: Date): Promise<PlaceToTry> {
+export function restorePlace(
+  { db, ports, account }: ListDeps,
+  { id: placeId }: RestorePlaceInput,
+): Promise<PlaceToTry> {
+  const userId = account.id;
+  const now = ports.clock.now();
   return db.transaction().execute(async (trx) => {
     const place = await lockOwnPlace(trx, userId, placeId, { removedToo: true });
     if (place.removed_at !== null) await requirePlanRoom(trx, userId, "places", now);

@@ -15,16 +15,13 @@ import {
 
 /** The places to try (issue 33): every call is scoped to the signed-in account. */
 export const placesToTryRouter = {
-  list: verifiedProcedure
-    .output(placeListSchema)
-    .query(({ ctx }) => listPlaces(ctx.db, ctx.account.id, ctx.ports.clock.now())),
+  list: verifiedProcedure.output(placeListSchema).query(({ ctx }) => listPlaces(ctx)),
 
   create: verifiedProcedure
     .input(createPlaceInput)
     .output(placeToTrySchema)
     .mutation(async ({ ctx, input }) => {
-      const { idempotencyKey, ...fields } = input;
-      const place = await createPlace(ctx.db, ctx.account.id, fields, ctx.ports.clock.now(), idempotencyKey);
+      const place = await createPlace(ctx, input);
       geocodeSoon(ctx, place, "places_to_try");
       return place;
     }),
@@ -33,8 +30,7 @@ export const placesToTryRouter = {
     .input(updatePlaceInput)
     .output(placeToTrySchema)
     .mutation(async ({ ctx, input }) => {
-      const { idempotencyKey, ...update } = input;
-      const place = await updatePlace(ctx.db, ctx.account.id, update, ctx.ports.clock.now(), idempotencyKey);
+      const place = await updatePlace(ctx, input);
       geocodeSoon(ctx, place, "places_to_try");
       return place;
     }),
@@ -42,10 +38,8 @@ export const placesToTryRouter = {
   delete: verifiedProcedure
     .input(deletePlaceInput)
     .output(deletedSchema)
-    .mutation(({ ctx, input }) => deletePlace(ctx.db, ctx.account.id, input.id, input.idempotencyKey)),
+    .mutation(({ ctx, input }) => deletePlace(ctx, input)),
 
   /** The Undo after "I went": the place is back on the list, the visit stays. */
-  restore: verifiedProcedure
-    .input(restorePlaceInput)
-    .mutation(({ ctx, input }) => restorePlace(ctx.db, ctx.account.id, input.id, ctx.ports.clock.now())),
+  restore: verifiedProcedure.input(restorePlaceInput).mutation(({ ctx, input }) => restorePlace(ctx, input)),
 } satisfies TRPCRouterRecord;

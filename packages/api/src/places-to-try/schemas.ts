@@ -70,7 +70,10 @@ export const deletePlaceInput = z.object({ id: placeIdSchema, ...idempotent });
 export const restorePlaceInput = z.object({ id: placeIdSchema });
 
 export type PlaceFields = Omit<z.output<typeof createPlaceInput>, "idempotencyKey">;
-export type PlaceUpdate = Omit<z.output<typeof updatePlaceInput>, "idempotencyKey">;
+export type CreatePlaceInput = z.output<typeof createPlaceInput>;
+export type UpdatePlaceInput = z.output<typeof updatePlaceInput>;
+export type DeletePlaceInput = z.output<typeof deletePlaceInput>;
+export type RestorePlaceInput = z.output<typeof restorePlaceInput>;
 
 /** A place to try as the web app and REST clients see it (issue 33): the row's snake_case fields. */
 export const placeToTrySchema = z.object({

@@ -16,22 +16,18 @@ export const sharingRouter = {
     .meta({ rateLimit: RATE_LIMITS.shareLinks })
     .input(shareEntryInput)
     .output(shareLinkSchema)
-    .mutation(({ ctx, input }) => createShareLink(ctx, ctx.account.id, input.entryId, ctx.ports.clock.now())),
+    .mutation(({ ctx, input }) => createShareLink(ctx, input)),
 
-  get: verifiedProcedure
-    .input(shareEntryInput)
-    .query(({ ctx, input }) => findShareLink(ctx, ctx.account.id, input.entryId)),
+  get: verifiedProcedure.input(shareEntryInput).query(({ ctx, input }) => findShareLink(ctx, input)),
 
-  revoke: verifiedProcedure
-    .input(shareEntryInput)
-    .mutation(({ ctx, input }) => revokeShareLink(ctx.db, ctx.account.id, input.entryId)),
+  revoke: verifiedProcedure.input(shareEntryInput).mutation(({ ctx, input }) => revokeShareLink(ctx, input)),
 
-  sharedEntryIds: verifiedProcedure.query(({ ctx }) => sharedEntryIds(ctx.db, ctx.account.id)),
+  sharedEntryIds: verifiedProcedure.query(({ ctx }) => sharedEntryIds(ctx)),
 
   view: publicProcedure
     .meta({ restOnly: true })
     .input(sharedEntryInput)
-    .query(({ ctx, input }) => readSharedEntry(ctx.db, input.token)),
+    .query(({ ctx, input }) => readSharedEntry(ctx, input)),
 
   photo: publicProcedure
     .meta({ restOnly: true })

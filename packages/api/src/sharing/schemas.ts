@@ -16,6 +16,8 @@ export const sharedPhotoInput = z.object({
   size: z.enum(["display", "thumbnail"]),
 });
 
+export type ShareEntryInput = z.output<typeof shareEntryInput>;
+export type SharedEntryInput = z.output<typeof sharedEntryInput>;
 export type SharedPhotoInput = z.output<typeof sharedPhotoInput>;
 
 /** A share link: the page is `url`, GET /s/{token} outside /api. */

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 
-import type { Db } from "@bitelog/db";
+import type { Db, User } from "@bitelog/db";
 
 import type { ContextDeps } from "../context";
+import type { Ports } from "../ports";
+import type { ShareEntryInput } from "./schemas";
 import { entryNotFound, isEntryId, lockOwnEntry } from "../entries/own-entry";
 import { newShareToken, openShareToken, sealShareToken, shareTokenHash } from "./share-token";
 
@@ -14,6 +16,9 @@ export interface ShareLinkView {
 }
 
 type SharingDeps = Pick<ContextDeps, "db" | "publicUrl" | "shareLinkSecret">;
+
+/** What the owner's calls take: the context, and the account whose entry is shared. */
+type OwnerDeps = SharingDeps & { ports: Pick<Ports, "clock">; account: Pick<User, "id"> };
 
 /** The public page of a token: PUBLIC_URL/s/<token>. */
 export function shareUrl(publicUrl: string, token: string): string {
@@ -46,12 +51,9 @@ async function ownerLink(trx: Db, deps: SharingDeps, entryId: string): Promise<S
  * The entry's share link: the one it has, or a new one. The entry is locked, so two calls at once
  * make one link, and a deletion of the entry waits (or finds the link gone with it).
  */
-export function createShareLink(
-  deps: SharingDeps,
-  userId: string,
-  entryId: string,
-  now: Date,
-): Promise<ShareLinkView> {
+export function createShareLink(deps: OwnerDeps, { entryId }: ShareEntryInput): Promise<ShareLinkView> {
+  const userId = deps.account.id;
+  const now = deps.ports.clock.now();
   return deps.db.transaction().execute(async (trx) => {
     await lockOwnEntry(trx, userId, entryId);
     const existing = await ownerLink(trx, deps, entryId);
@@ -86,10 +88,10 @@ async function assertOwnEntry(db: Db, userId: string, entryId: string): Promise<
 
 /** The entry's share link, or null when it is not shared. */
 export function findShareLink(
-  deps: SharingDeps,
-  userId: string,
-  entryId: string,
+  deps: Omit<OwnerDeps, "ports">,
+  { entryId }: ShareEntryInput,
 ): Promise<ShareLinkView | null> {
+  const userId = deps.account.id;
   return deps.db.transaction().execute(async (trx) => {
     await assertOwnEntry(trx, userId, entryId);
     return ownerLink(trx, deps, entryId);
@@ -97,13 +99,18 @@ export function findShareLink(
 }
 
 /** Stops sharing the entry: its link answers 404 from the moment this commits. Revoking twice is fine. */
-export async function revokeShareLink(db: Db, userId: string, entryId: string): Promise<void> {
+export async function revokeShareLink(
+  { db, account }: Pick<OwnerDeps, "db" | "account">,
+  { entryId }: ShareEntryInput,
+): Promise<void> {
+  const userId = account.id;
   await assertOwnEntry(db, userId, entryId);
   await db.deleteFrom("share_links").where("entry_id", "=", entryId).execute();
 }
 
 /** The ids of the user's entries that are shared (the dashboard marks them). */
-export async function sharedEntryIds(db: Db, userId: string): Promise<string[]> {
+export async function sharedEntryIds({ db, account }: Pick<OwnerDeps, "db" | "account">): Promise<string[]> {
+  const userId = account.id;
   const rows = await db
     .selectFrom("share_links")
     .innerJoin("journal_entries", "journal_entries.id", "share_links.entry_id")

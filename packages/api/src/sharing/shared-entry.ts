@@ -2,7 +2,7 @@ import type { Db } from "@bitelog/db";
 
 import type { ContextDeps } from "../context";
 import type { ImageFile } from "../photos/read-image";
-import type { SharedPhotoInput } from "./schemas";
+import type { SharedEntryInput, SharedPhotoInput } from "./schemas";
 import { ENTRY_COLUMNS } from "../entries/entry-queries";
 import { coverPhoto } from "../entries/entry-view";
 import { isEntryId } from "../entries/own-entry";
@@ -39,7 +39,7 @@ function linkOf(db: Db, token: string) {
   return db.selectFrom("share_links").where("share_links.token_hash", "=", shareTokenHash(token));
 }
 
-export async function readSharedEntry(db: Db, token: string): Promise<SharedEntry> {
+export async function readSharedEntry({ db }: { db: Db }, { token }: SharedEntryInput): Promise<SharedEntry> {
   if (!isShareToken(token)) throw shareNotFound();
   const entry = await linkOf(db, token)
     .innerJoin("journal_entries", "journal_entries.id", "share_links.entry_id")

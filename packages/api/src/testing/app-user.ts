@@ -1,6 +1,7 @@
 import type { Db } from "@bitelog/db";
 
 import type { EmulatorUser } from "./emulator-users";
+import { systemClock } from "../ports";
 import { setTosAcceptance, upsertAccount } from "../users/accounts";
 import { createEmulatorUser } from "./emulator-users";
 
@@ -15,11 +16,14 @@ export interface AppUser extends EmulatorUser {
  */
 export async function createAppUser(db: Db): Promise<AppUser> {
   const user = await createEmulatorUser({ emailVerified: true });
-  const account = await upsertAccount(
-    db,
-    { uid: user.uid, email: user.email, emailVerified: true, name: null, signInProvider: "password" },
-    {},
-  );
-  await setTosAcceptance(db, account.id, true, new Date());
+  const identity = {
+    uid: user.uid,
+    email: user.email,
+    emailVerified: true,
+    name: null,
+    signInProvider: "password",
+  } as const;
+  const account = await upsertAccount({ db, identity }, {});
+  await setTosAcceptance({ db, ports: { clock: systemClock }, account }, { accepted: true });
   return { ...user, accountId: account.id };
 }

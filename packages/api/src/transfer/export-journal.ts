@@ -8,9 +8,11 @@ import { ENTRY_COLUMNS, selectPhotosOfIds } from "../entries/entry-queries";
 export const EXPORT_PAGE_SIZE = 200;
 
 /** The account settings an export carries (issue 18's `journal.json`). */
-export function exportAccount(
-  account: Pick<User, "username" | "preferred_language" | "timezone" | "dark_mode">,
-) {
+export function exportAccount({
+  account,
+}: {
+  account: Pick<User, "username" | "preferred_language" | "timezone" | "dark_mode">;
+}) {
   return {
     username: account.username,
     preferred_language: account.preferred_language,
@@ -28,7 +30,11 @@ const exportPhotoPath = (entryId: string, index: number, storagePath: string) =>
  * fields, the ZIP paths of their photos (with the stored file each one is read from) and of the
  * chosen thumbnail.
  */
-export async function exportPage(db: Db, userId: string, after: string | undefined) {
+export async function exportPage(
+  { db, account }: { db: Db; account: Pick<User, "id"> },
+  { after }: { after?: string | undefined },
+) {
+  const userId = account.id;
   let query = db
     .selectFrom("journal_entries")
     .select(ENTRY_COLUMNS)

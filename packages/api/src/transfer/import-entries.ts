@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 
-import type { Db } from "@bitelog/db";
+import type { Db, User } from "@bitelog/db";
 import { IMPORT_LIMITS } from "@bitelog/config";
 
 import type { ContextDeps } from "../context";
@@ -110,17 +110,17 @@ function refuseUnstorable(candidates: readonly ImportCandidate[]): void {
  * as for a create, so the limit holds against creates running meanwhile.
  */
 export async function importEntries(
-  deps: Pick<ContextDeps, "db" | "ports" | "logger">,
-  userId: string,
-  candidates: readonly ImportCandidate[],
-  options: {
-    dryRun: boolean;
+  deps: Pick<ContextDeps, "db" | "ports" | "logger"> & { account: Pick<User, "id"> },
+  input: z.output<typeof importEntriesInput> & {
     /** Photo files already stored (and leased) for candidates, by ref: their rows join their entries. */
     photos?: ReadonlyMap<string, StoredPhotos>;
     /** More to write in the same transaction (a file's places to try), after the user's row is locked. */
     alsoWrite?: (trx: Db, now: Date) => Promise<void>;
   },
 ): Promise<ImportReport> {
+  const { entries: candidates, ...options } = input;
+  const dryRun = options.dryRun ?? false;
+  const userId = deps.account.id;
   refuseUnstorable(candidates);
   const outcomes: ImportOutcome[] = [];
   const valid: ValidCandidate[] = [];
@@ -146,7 +146,7 @@ export async function importEntries(
       outcomes[index] = outcome;
     });
     await options.alsoWrite?.(trx, now);
-    if (options.dryRun) return [];
+    if (dryRun) return [];
     const rows = accepted.map(({ index, ref, fields }) => {
       const id = randomUUID();
       outcomes[index] = { ref, status: "imported", id };
@@ -187,7 +187,7 @@ export async function importEntries(
   }
   const count = (status: ImportOutcome["status"]) => outcomes.filter((o) => o.status === status).length;
   return {
-    dryRun: options.dryRun,
+    dryRun,
     imported: count("imported"),
     duplicates: count("duplicate"),
     overLimit: count("overLimit"),

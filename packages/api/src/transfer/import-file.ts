@@ -189,9 +189,10 @@ function maxJournalBytes(limits: PlanLimits): number {
     : limits.maxEntries * IMPORT_LIMITS.maxEntryFileBytes;
 }
 
-/** The import's choices: a dry run, and what the person chose in the preview. */
-export interface FileImportChoices {
-  dryRun: boolean;
+/** The file, a dry run or not, and what the person chose in the preview. */
+export interface FileImportInput {
+  file: Blob;
+  dryRun?: boolean | undefined;
   ratingScale?: RatingScale;
   columns?: ColumnChoice;
   venueRatings?: VenueRatingMapping;
@@ -204,12 +205,12 @@ export interface FileImportChoices {
  * photo rows together. Files of entries that did not come in after all are deleted again.
  */
 export async function importFile(
-  deps: ContextDeps,
-  account: Pick<User, "id" | "preferred_language" | "timezone">,
-  file: Blob,
-  choices: FileImportChoices,
+  deps: ContextDeps & { account: Pick<User, "id" | "preferred_language" | "timezone"> },
+  input: FileImportInput,
 ): Promise<FileImportReport> {
-  const { dryRun } = choices;
+  const { account } = deps;
+  const { file, ...choices } = input;
+  const dryRun = choices.dryRun ?? false;
   const limits = await planLimitsFor(deps.db, account.id, deps.ports.clock.now());
   const read = await readImportFile(file, {
     language: account.preferred_language as Language,
@@ -234,10 +235,10 @@ export async function importFile(
     };
     let report: ImportReport;
     if (dryRun || photos.size === 0) {
-      report = await importEntries(deps, account.id, candidates, { dryRun, alsoWrite: places(dryRun) });
+      report = await importEntries(deps, { entries: candidates, dryRun, alsoWrite: places(dryRun) });
       problems.push(...photoLimitProblems(photos, importedRefs(report), limits.maxPhotosPerEntry));
     } else {
-      const preview = await importEntries(deps, account.id, candidates, { dryRun: true });
+      const preview = await importEntries(deps, { entries: candidates, dryRun: true });
       const stored = new Map<string, StoredPhotos>();
       try {
         await storeCandidatePhotos(
@@ -248,7 +249,8 @@ export async function importFile(
           problems,
           stored,
         );
-        report = await importEntries(deps, account.id, candidates, {
+        report = await importEntries(deps, {
+          entries: candidates,
           dryRun: false,
           photos: stored,
           alsoWrite: places(false),

@@ -57,19 +57,17 @@ const admitImportFile = (declaredBytes: z.infer<typeof declaredBytesSchema>) =>
 export const transferRouter = {
   start: verifiedProcedure
     .meta({ rateLimit: RATE_LIMITS.journalExport, restOnly: true })
-    .query(({ ctx }) => exportAccount(ctx.account)),
+    .query(({ ctx }) => exportAccount(ctx)),
 
   page: verifiedProcedure
     .meta({ restOnly: true })
     .input(z.object({ after: z.uuid().optional() }))
-    .query(({ ctx, input }) => exportPage(ctx.db, ctx.account.id, input.after)),
+    .query(({ ctx, input }) => exportPage(ctx, input)),
 
   import: verifiedProcedure
     .meta({ rateLimit: RATE_LIMITS.journalImport })
     .input(importEntriesInput)
-    .mutation(({ ctx, input }) =>
-      importEntries(ctx, ctx.account.id, input.entries, { dryRun: input.dryRun ?? false }),
-    ),
+    .mutation(({ ctx, input }) => importEntries(ctx, input)),
 
   /**
    * Before an import's body is read: counts it against the rate limit and answers the limits it is
@@ -91,8 +89,5 @@ export const transferRouter = {
     .meta({ restOnly: true })
     .input(importFileInput)
     .output(fileImportReportSchema)
-    .mutation(({ ctx, input }) => {
-      const { file, dryRun, ...choices } = input;
-      return importFile(ctx, ctx.account, file, { dryRun: dryRun ?? false, ...choices });
-    }),
+    .mutation(({ ctx, input }) => importFile(ctx, input)),
 } satisfies TRPCRouterRecord;

@@ -3,8 +3,8 @@ import { sql } from "kysely";
 
 import type { Db, User } from "@bitelog/db";
 
-import type { VerifiedIdentity } from "../ports";
-import type { ExchangeInput, SettingsUpdate } from "./schemas";
+import type { Ports, VerifiedIdentity } from "../ports";
+import type { ExchangeInput, SettingsUpdate, TosAcceptanceInput } from "./schemas";
 import { AppError } from "../errors";
 
 /** Per database, the reader that gathers the account reads of calls that arrive together. */
@@ -89,8 +89,7 @@ function usernameFor(identity: VerifiedIdentity): string {
  * time). A deletion that comes later finds the row and deletes it.
  */
 export async function upsertAccount(
-  db: Db,
-  identity: VerifiedIdentity,
+  { db, identity }: { db: Db; identity: VerifiedIdentity },
   input: Partial<Pick<ExchangeInput, "timezone" | "preferred_language" | "dark_mode">>,
 ): Promise<User> {
   return db.transaction().execute(async (trx) => {
@@ -129,7 +128,13 @@ async function changedAccount(change: Promise<User | undefined>): Promise<User> 
   return account;
 }
 
-export function updateSettings(db: Db, userId: string, update: SettingsUpdate): Promise<User> {
+/** What a change to the caller's own account takes. */
+interface OwnAccountDeps {
+  db: Db;
+  account: Pick<User, "id">;
+}
+
+export function updateSettings({ db, account }: OwnAccountDeps, update: SettingsUpdate): Promise<User> {
   return changedAccount(
     db
       .updateTable("users")
@@ -139,19 +144,23 @@ export function updateSettings(db: Db, userId: string, update: SettingsUpdate): 
         ...(update.timezone ? { timezone: update.timezone } : {}),
         updated_at: sql<Date>`now()`,
       })
-      .where("id", "=", userId)
+      .where("id", "=", account.id)
       .returningAll()
       .executeTakeFirst(),
   );
 }
 
 /** Records the answer to the Terms of Service and when it was given (null once declined). */
-export function setTosAcceptance(db: Db, userId: string, accepted: boolean, now: Date): Promise<User> {
+export function setTosAcceptance(
+  { db, ports, account }: OwnAccountDeps & { ports: Pick<Ports, "clock"> },
+  { accepted }: TosAcceptanceInput,
+): Promise<User> {
+  const now = ports.clock.now();
   return changedAccount(
     db
       .updateTable("users")
       .set({ tos_accepted: accepted, tos_accepted_at: accepted ? now : null, updated_at: now })
-      .where("id", "=", userId)
+      .where("id", "=", account.id)
       .returningAll()
       .executeTakeFirst(),
   );

@@ -62,11 +62,13 @@ async function endSubscriptionSetToEnd(
  * and their failures are logged (the sweeper retries the files; a user left at the provider stays
  * disabled, and its uid refused) rather than undoing the deletion.
  */
-export async function deleteAccount(
-  deps: { db: Db; ports: Ports; logger: Logger },
-  account: User,
-): Promise<{ message: string }> {
-  const { db, ports, logger } = deps;
+export async function deleteAccount(deps: {
+  db: Db;
+  ports: Ports;
+  logger: Logger;
+  account: User;
+}): Promise<{ message: string }> {
+  const { db, ports, logger, account } = deps;
   const firebaseUid = account.firebase_uid;
   if (account.auth_provider !== "firebase" || !firebaseUid) {
     throw new AppError("BAD_REQUEST", {

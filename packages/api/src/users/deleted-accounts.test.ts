@@ -127,11 +127,12 @@ describe.each(testBackends())("a deleted account on $name", (backend) => {
   it("tells a settings or terms change that the account went meanwhile", async () => {
     const user = await api.newUser();
     await (await api.callerFor(user)).user.deleteAccount({});
+    const account = { id: user.accountId };
     // The row read at the start of a call, then deleted by another copy before the call writes.
     // Each change starts only when its refusal is awaited: one refused unawaited is unhandled.
     for (const change of [
-      () => updateSettings(api.db, user.accountId, { dark_mode: true, preferred_language: undefined }),
-      () => setTosAcceptance(api.db, user.accountId, true, new Date()),
+      () => updateSettings({ db: api.db, account }, { dark_mode: true, preferred_language: undefined }),
+      () => setTosAcceptance({ db: api.db, ports: api.ports, account }, { accepted: true }),
     ]) {
       expect(await rejectionOf(change())).toMatchObject(accountDeleted);
     }

@@ -39,7 +39,7 @@ export const authRouter = {
             throw new AppError("UNAUTHORIZED", { error: "Invalid ID token", code: "UNAUTHENTICATED" });
           throw error;
         });
-      return toUserView(await upsertAccount(ctx.db, identity, input), identity);
+      return toUserView(await upsertAccount({ db: ctx.db, identity }, input), identity);
     }),
 } satisfies TRPCRouterRecord;
 
@@ -49,19 +49,12 @@ export const userRouter = {
   updateSettings: accountProcedure
     .input(settingsUpdateInput)
     .output(userViewSchema)
-    .mutation(async ({ ctx, input }) =>
-      toUserView(await updateSettings(ctx.db, ctx.account.id, input), ctx.user),
-    ),
+    .mutation(async ({ ctx, input }) => toUserView(await updateSettings(ctx, input), ctx.user)),
 
   setTosAcceptance: accountProcedure
     .input(tosAcceptanceInput)
     .output(userViewSchema)
-    .mutation(async ({ ctx, input }) =>
-      toUserView(
-        await setTosAcceptance(ctx.db, ctx.account.id, input.accepted, ctx.ports.clock.now()),
-        ctx.user,
-      ),
-    ),
+    .mutation(async ({ ctx, input }) => toUserView(await setTosAcceptance(ctx, input), ctx.user)),
 
   deleteAccount: accountProcedure
     .meta({ rateLimit: RATE_LIMITS.accountDeletion, checkRevoked: true })
@@ -74,6 +67,6 @@ export const userRouter = {
           code: "NOT_YOUR_ACCOUNT",
         });
       }
-      return deleteAccount(ctx, ctx.account);
+      return deleteAccount(ctx);
     }),
 } satisfies TRPCRouterRecord;

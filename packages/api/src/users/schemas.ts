@@ -63,6 +63,7 @@ export const deleteAccountInput = z
 
 export type ExchangeInput = z.infer<typeof exchangeInput>;
 export type SettingsUpdate = z.infer<typeof settingsUpdateInput>;
+export type TosAcceptanceInput = z.infer<typeof tosAcceptanceInput>;
 
 /** The user as the web app and REST clients see it (docs/product.md §3). */
 export const userViewSchema = z.object({
