@@ -2,7 +2,6 @@ import type { MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 
 import type { ContextDeps } from "@bitelog/api/server";
@@ -12,6 +11,7 @@ import { REQUESTS } from "@bitelog/config";
 
 import type { Logger } from "./logger";
 import { rememberClientAddress } from "./client-address";
+import { compression } from "./compression";
 import { requestLogging } from "./logger";
 import { originOf } from "./map-origins";
 import { privateAnswers } from "./private-answers";
@@ -98,7 +98,7 @@ export function createApp(options: AppOptions): Hono {
     ),
   );
   app.use(unless("logging", requestLogging(logger)));
-  app.use(unless("compression", compress()));
+  app.use(unless("compression", compression()));
   app.use(unless("clientAddress", rememberClientAddress(options.trustedProxyHops)));
   const deadline = unless("deadline", requestDeadline(options.requestDeadlineMs ?? REQUESTS.deadlineMs));
   const jsonLimit = unless("bodyLimit", limitBody(REQUESTS.jsonBodyBytes));

@@ -1,3 +1,4 @@
+import type { HttpBindings } from "@hono/node-server";
 import type { MiddlewareHandler } from "hono";
 
 /**
@@ -5,8 +6,9 @@ import type { MiddlewareHandler } from "hono";
  * proxy keeps one unless its route deliberately says how (the journal list, revalidated by its
  * ETag; photos, immutable under their names).
  */
-export const privateAnswers: MiddlewareHandler = async (c, next) => {
-  await next();
-  // On the answer as it is (see security-headers.ts): c.header() would copy the whole response.
-  if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-store");
+export const privateAnswers: MiddlewareHandler = (c, next) => {
+  // On the Node response, before any answer exists (see security-headers.ts): a route's own
+  // Cache-Control replaces it when the answer is written, and the answer's headers are not read.
+  (c.env as HttpBindings).outgoing.setHeader("Cache-Control", "private, no-store");
+  return next();
 };

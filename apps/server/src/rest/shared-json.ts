@@ -4,6 +4,8 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { parseAccept } from "hono/utils/accept";
 
+import { COMPRESSION_THRESHOLD_BYTES, sentAsItIs } from "../compression";
+
 interface Encoded {
   json: string;
   /** A plain copy: Buffer's type admits shared memory, which a response body may not be. */
@@ -41,8 +43,8 @@ function acceptsGzip(header: string | undefined): boolean {
 }
 
 /**
- * Answers `value` as JSON with its length, so that the compress middleware leaves small answers
- * alone (gzip would only grow them) instead of streaming them through a compressor.
+ * Answers `value` as JSON; a small answer is marked for the compression to leave alone (gzip
+ * would only grow it), a larger one is gzipped as it goes when the client takes gzip.
  *
  * A frozen value's text, gzip and ETag are made once: it is sent gzipped when the client takes
  * gzip, with an ETag and no-cache, so a client holding it revalidates (hono's etag middleware
@@ -58,7 +60,9 @@ export function jsonAnswer(
   if (typeof value !== "object" || value === null || !Object.isFrozen(value)) {
     // JSON.stringify(undefined) is undefined: a procedure that answers nothing sends null.
     const json = JSON.stringify(value ?? null);
-    return c.body(json, status, { ...headers, ...type, "Content-Length": String(Buffer.byteLength(json)) });
+    // Its one header is handed on as it is (no web Headers object); the adapter adds the length.
+    const answer = c.body(json, status, { ...headers, ...type });
+    return Buffer.byteLength(json) < COMPRESSION_THRESHOLD_BYTES ? sentAsItIs(answer) : answer;
   }
   const { json, gzip, etag } = encode(value);
   const shared = {
@@ -69,7 +73,7 @@ export function jsonAnswer(
     "Cache-Control": "private, no-cache",
   };
   if (acceptsGzip(c.req.header("accept-encoding"))) {
-    return c.body(gzip, status, { ...shared, "Content-Encoding": "gzip" });
+    return sentAsItIs(c.body(gzip, status, { ...shared, "Content-Encoding": "gzip" }));
   }
   return c.body(json, status, shared);
 }
