@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { chunk } from "es-toolkit";
 
 import type { Db } from "@bitelog/db";
 
 import type { ContextDeps } from "../context";
 import type { ProcessedImage, ProcessedPhoto } from "./process-photo";
 import type { PhotoPaths } from "./storage-paths";
+import { insertBatches } from "../insert-batches";
 import {
   deleteJournaledFiles,
   keepUploadedFiles,
@@ -54,8 +56,6 @@ export async function storePhotos(
   });
 }
 
-/** Rows per insert statement: well under PostgreSQL's parameter limit at the photo's columns. */
-const INSERT_CHUNK = 500;
 /** Paths per statement when files leave the clean-up journal: within PostgreSQL's parameter limit. */
 const PATH_CHUNK = 5000;
 
@@ -81,15 +81,8 @@ export async function attachPhotos(
     position,
     created_at: now,
   }));
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    await trx
-      .insertInto("entry_photos")
-      .values(rows.slice(start, start + INSERT_CHUNK))
-      .execute();
-  }
+  for (const batch of insertBatches(rows)) await trx.insertInto("entry_photos").values(batch).execute();
   const paths = storedPhotoPaths(photos.map(({ photo }) => photo));
-  for (let start = 0; start < paths.length; start += PATH_CHUNK) {
-    await keepUploadedFiles(trx, paths.slice(start, start + PATH_CHUNK));
-  }
+  for (const batch of chunk(paths, PATH_CHUNK)) await keepUploadedFiles(trx, batch);
   return rows.map((row) => row.id);
 }

@@ -10,6 +10,7 @@ import type {
   UpdatePlaceInput,
 } from "./schemas";
 import { runOnce } from "../idempotency/run-once";
+import { insertBatches } from "../insert-batches";
 import { planLimitsFor } from "../membership/limits";
 import { requirePlanRoom } from "../membership/plan-room";
 import { lockOwnPlace } from "./own-place";
@@ -59,9 +60,6 @@ export async function listPlaces({
   return { places: rows.map(toPlaceView), limit: limits.maxPlacesToTry };
 }
 
-/** Places written by one statement: PostgreSQL takes a bounded number of parameters in one. */
-const INSERT_CHUNK = 500;
-
 /** A place as an import writes it: the fields, and the date it was added when the file has one. */
 export type PlaceToInsert = PlaceFields & { createdAt?: Date | undefined };
 
@@ -84,13 +82,9 @@ export async function insertPlacesToTry(
     updated_at: now,
   }));
   const written: PlaceToTry[] = [];
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    const chunk = await trx
-      .insertInto("places_to_try")
-      .values(rows.slice(start, start + INSERT_CHUNK))
-      .returning(PLACE_COLUMNS)
-      .execute();
-    written.push(...chunk.map(toPlaceView));
+  for (const batch of insertBatches(rows)) {
+    const inserted = await trx.insertInto("places_to_try").values(batch).returning(PLACE_COLUMNS).execute();
+    written.push(...inserted.map(toPlaceView));
   }
   return written;
 }

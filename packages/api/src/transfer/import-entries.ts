@@ -10,6 +10,7 @@ import { entryColumns } from "../entries/entries";
 import { entryFieldsShape, requireCoordinatePair } from "../entries/entry-fields";
 import { AppError, fieldIssues } from "../errors";
 import { geocodeSoon } from "../geocoding/geocode-entries";
+import { insertBatches } from "../insert-batches";
 import { planRoom } from "../membership/plan-room";
 import { attachPhotos } from "../photos/attach-photos";
 import { storableInput } from "../storable-input";
@@ -75,9 +76,6 @@ interface ValidCandidate {
   ref: string;
   fields: ImportedEntryFields;
 }
-
-/** Rows per insert statement: well under PostgreSQL's parameter limit at the entry's columns. */
-const INSERT_CHUNK = 500;
 
 const duplicateKey = (name: string, visitDate: string, address: string | null) =>
   JSON.stringify([name.toLowerCase(), visitDate, (address ?? "").toLowerCase()]);
@@ -162,12 +160,7 @@ export async function importEntries(
     });
     // Nothing is read back: the rows written are known, and returning them would hold the whole
     // import a second time.
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      await trx
-        .insertInto("journal_entries")
-        .values(rows.slice(start, start + INSERT_CHUNK))
-        .execute();
-    }
+    for (const batch of insertBatches(rows)) await trx.insertInto("journal_entries").values(batch).execute();
     if (options.photos) {
       await attachImportedPhotos(
         trx,
