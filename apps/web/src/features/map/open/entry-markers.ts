@@ -1,5 +1,5 @@
 import type { FeatureCollection, Point } from "geojson";
-import type { GeoJSONSource, Map as MapLibreMap } from "maplibre-gl";
+import type { GeoJSONSource, Map as MapLibreMap, MapSourceDataEvent } from "maplibre-gl";
 import { useEffect } from "react";
 
 import type { EntryLocation } from "../entry-locations";
@@ -117,11 +117,17 @@ export function useOpenEntryMarkers({ map, locations, labels, onSelect }: OpenEn
         shown.delete(key);
       }
     };
-    // Markers follow the map as it moves; which ones exist changes only once it has settled (its
-    // tiles, and so its clusters, loaded for the new view), not on every frame.
+    // Markers follow the map as it moves; which ones exist changes once the entries' own tiles are
+    // loaded (without waiting for the basemap to be drawn), and again once the map has settled, when
+    // the tiles kept from the previous zoom are gone (so a cluster that split leaves), not on every frame.
+    const onSourceData = (event: MapSourceDataEvent) => {
+      if (event.sourceId === SOURCE && event.isSourceLoaded) update();
+    };
+    map.on("sourcedata", onSourceData);
     map.on("idle", update);
     update();
     return () => {
+      map.off("sourcedata", onSourceData);
       map.off("idle", update);
       for (const marker of shown.values()) marker.remove();
       map.removeLayer(SOURCE);
