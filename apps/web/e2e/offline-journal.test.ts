@@ -3,31 +3,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { trpcMutation, uploadPhotoThroughApi } from "./support/api";
 import { controlledByWorker, launchBrowser, openPage } from "./support/browser";
+import { keptJournals } from "./support/device-copy";
 import { signInWithTermsAccepted } from "./support/session";
 
 const NOTICE = "Offline — showing what was saved on this device";
-
-/** The journal kept on the device (IndexedDB): its copies by key, one per account. */
-function keptJournals(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, string>>((resolve, reject) => {
-        const opening = indexedDB.open("bitelog-journal");
-        opening.onerror = () => reject(new Error("IndexedDB refused"));
-        opening.onupgradeneeded = () => opening.result.createObjectStore("queries");
-        opening.onsuccess = () => {
-          const store = opening.result.transaction("queries").objectStore("queries");
-          const [keys, values] = [store.getAllKeys(), store.getAll()];
-          // The keys and copies are strings (device-cache.ts keeps each account's copy as JSON).
-          values.onsuccess = () =>
-            resolve(
-              Object.fromEntries(keys.result.map((key, i) => [key as string, values.result[i] as string])),
-            );
-          values.onerror = () => reject(new Error("IndexedDB refused"));
-        };
-      }),
-  );
-}
 
 /** The photos kept by the service worker for offline use. */
 function keptPhotos(page: Page): Promise<number> {

@@ -1,8 +1,9 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { rest, trpcMutation } from "./support/api";
 import { controlledByWorker, launchBrowser, openPage } from "./support/browser";
+import { keptOnDevice } from "./support/device-copy";
 import { idTokenFor } from "./support/emulator";
 import { signInAsNewUser, signInWithTermsAccepted } from "./support/session";
 
@@ -20,24 +21,6 @@ interface Place {
 /** A place link as Google Maps shares it: the map's centre after @, the place's own position in !3d…!4d…. */
 const MAPS_LINK =
   "https://www.google.com/maps/place/Caf%C3%A9+de+Flore/@48.8539,2.3310,17z/data=!3m1!4b1!4m6!3m5!1s0x47e671d7a5f1f5e5:0x9b2a1d6f!8m2!3d48.8541675!4d2.3326294!16s%2Fm%2F02r1dq";
-
-/** Whether the copy the device keeps for offline use (device-cache.ts, IndexedDB) holds `text`. */
-function keptOnDevice(page: Page, text: string): Promise<boolean> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<boolean>((resolve, reject) => {
-        const opening = indexedDB.open("bitelog-journal");
-        opening.onerror = () => reject(new Error("IndexedDB refused"));
-        opening.onupgradeneeded = () => opening.result.createObjectStore("queries");
-        opening.onsuccess = () => {
-          const copies = opening.result.transaction("queries").objectStore("queries").getAll();
-          copies.onsuccess = () => resolve(copies.result.some((copy) => String(copy).includes(wanted)));
-          copies.onerror = () => reject(new Error("IndexedDB refused"));
-        };
-      }),
-    text,
-  );
-}
 
 describe("places to try", () => {
   let browser: Browser;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { rest } from "./support/api";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser, openPage, viewports } from "./support/browser";
+import { keptJournals } from "./support/device-copy";
 import { becomeMemberThroughApi } from "./support/membership";
 import { signInWithTermsAccepted } from "./support/session";
 
@@ -104,6 +105,13 @@ describe("search", () => {
     expect(await page.getByText(/^Showing /).count()).toBe(0);
     await page.getByText(`${matches.length} entries found`).waitFor();
     await expect.poll(focusedEntry).toBe(matches[PAGE_SIZE]);
+    // Reopened once the device has kept the journal with both pages shown: it starts from the first.
+    const shownAll = await page.evaluate(() => Date.now());
+    const keptSince = async () =>
+      Object.values(await keptJournals(page)).some(
+        (copy) => (JSON.parse(copy) as { timestamp: number }).timestamp > shownAll,
+      );
+    await expect.poll(keptSince).toBe(true);
 
     // The dark theme (the account's, applied as the page loads) with the button and an error.
     nextPages = { mode: "fail" };

@@ -5,6 +5,8 @@ import { clear, createStore, del, get, set } from "idb-keyval";
 
 import { DEVICE_CACHE } from "@bitelog/config";
 
+import { firstPagesOnly } from "./first-pages-only";
+
 /** The journal as last fetched, kept in IndexedDB so that the app opens offline with it. */
 const store = createStore("bitelog-journal", "queries");
 
@@ -25,6 +27,7 @@ function persistOptions(queryClient: QueryClient, accountUid: string) {
         removeItem: (key) => del(key, store),
       },
       key: `journal:${accountUid}`,
+      serialize: (client) => JSON.stringify(firstPagesOnly(client)),
     }),
     maxAge: DEVICE_CACHE.maxAgeMs,
     // A new version may read its answers differently: it starts from the network.
