@@ -1,11 +1,12 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 
 import type { RateLimit } from "@bitelog/config";
-import type { DatabaseFailure } from "@bitelog/db";
+import type { DatabaseFailure, User } from "@bitelog/db";
 import { databaseFailure } from "@bitelog/db";
 
 import type { Context } from "./context";
 import type { AppErrorDetails } from "./errors";
+import type { VerifiedIdentity } from "./ports";
 import { AppError, errorShapeData } from "./errors";
 import { InvalidTokenError } from "./ports";
 import { enforceRateLimit } from "./rate-limits/enforce";
@@ -62,73 +63,95 @@ const DATABASE_FAILURES: Record<DatabaseFailure, AppErrorDetails> = {
   },
 };
 
+/** A database that cannot be reached, or cannot take the call in time: 503 saying so, not a 500. */
+function serviceUnavailable(error: unknown): AppError | null {
+  const failure = databaseFailure(error);
+  return failure
+    ? new AppError("SERVICE_UNAVAILABLE", DATABASE_FAILURES[failure], {
+        cause: error,
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      })
+    : null;
+}
+
 /**
  * Every procedure: a database that cannot be reached, or cannot take the call in time, answers 503
  * saying so (and the next call simply tries again: the pool reconnects once it is back), not a 500;
  * input the database cannot hold is refused (400) before anything is done; a signed-in user's write
  * waits for a slot of theirs (see write-slots.ts); and a call with a rate limit is counted against it.
+ * One middleware for all of it: tRPC copies the call's options for each one a call passes.
  */
-const baseProcedure = t.procedure
-  .use(async ({ next }) => {
-    const result = await next();
-    const failure = result.ok ? null : databaseFailure(result.error);
-    if (!result.ok && failure) {
-      throw new AppError("SERVICE_UNAVAILABLE", DATABASE_FAILURES[failure], {
-        cause: result.error,
-        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
-      });
-    }
-    return result;
-  })
-  .use(async ({ getRawInput, next }) => {
+const baseProcedure = t.procedure.use(async ({ ctx, meta, type, getRawInput, next }) => {
+  const guarded = async () => {
     // Answered as tRPC answers an input that fails its schema: 400 naming the field.
     const checked = storableInput.safeParse(await getRawInput());
     if (!checked.success) throw new TRPCError({ code: "BAD_REQUEST", cause: checked.error });
-    return next();
-  })
-  // A signed-in user's writes over the network wait for one of their write slots before asking the
-  // database for anything: however many pile up, they cannot take other users' connections.
-  .use(({ ctx, meta, type, next }) =>
-    type === "mutation" && !meta?.paymentProvider && ctx.user && ctx.clientAddress !== null
-      ? inWriteSlot(ctx.user.uid, next)
-      : next(),
-  )
-  .use(async ({ ctx, meta, next }) => {
-    if (meta?.rateLimit) await enforceRateLimit(ctx, meta.rateLimit);
-    return next();
+    const counted = async () => {
+      if (meta?.rateLimit) await enforceRateLimit(ctx, meta.rateLimit);
+      return next();
+    };
+    // A signed-in user's writes over the network wait for one of their write slots before asking
+    // the database for anything: however many pile up, they cannot take other users' connections.
+    return type === "mutation" && !meta?.paymentProvider && ctx.user && ctx.clientAddress !== null
+      ? inWriteSlot(ctx.user.uid, counted)
+      : counted();
+  };
+  // The procedure's own failure comes back as a result; a failure of the checks above is thrown.
+  const result = await guarded().catch((error: unknown) => {
+    throw serviceUnavailable(error) ?? error;
   });
+  const unavailable = result.ok ? null : serviceUnavailable(result.error);
+  if (unavailable) throw unavailable;
+  return result;
+});
 
 export const publicProcedure = baseProcedure;
 
-/** A valid Firebase ID token is required; `ctx.user` is the caller's identity. */
-export const protectedProcedure = baseProcedure.use(async ({ ctx, meta, next }) => {
-  const authenticationRequired = () =>
-    new AppError("UNAUTHORIZED", { error: "Authentication required", code: "UNAUTHENTICATED" });
+type SignedIn = Context & { user: VerifiedIdentity; idToken: string };
+
+const authenticationRequired = () =>
+  new AppError("UNAUTHORIZED", { error: "Authentication required", code: "UNAUTHENTICATED" });
+
+/** The caller's identity, checked with the provider again when the procedure asks for it. */
+async function signedIn(ctx: Context, meta: ProcedureMeta | undefined): Promise<SignedIn> {
   if (!ctx.user || !ctx.idToken) throw authenticationRequired();
   if (meta?.checkRevoked) {
     await ctx.ports.identity.verifyIdToken(ctx.idToken, { checkRevoked: true }).catch((error: unknown) => {
       throw error instanceof InvalidTokenError ? authenticationRequired() : error;
     });
   }
-  return next({ ctx: { user: ctx.user } });
-});
+  return ctx as SignedIn;
+}
 
-/** Also requires the caller's Bitelog account (created by the sign-in exchange); `ctx.account` is its row. */
-export const accountProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+/** The signed-in caller's Bitelog account (created by the sign-in exchange). */
+async function accountOf(ctx: SignedIn): Promise<User> {
   const account = await findAccount(ctx.db, ctx.user.uid);
   if (!account) {
     throw new AppError("UNAUTHORIZED", { error: "Account not found", code: "ACCOUNT_NOT_FOUND" });
   }
-  return next({ ctx: { account } });
+  return account;
+}
+
+/** A valid Firebase ID token is required; `ctx.user` is the caller's identity. */
+export const protectedProcedure = baseProcedure.use(async ({ ctx, meta, next }) =>
+  next({ ctx: { user: (await signedIn(ctx, meta)).user } }),
+);
+
+/** Also requires the caller's Bitelog account (created by the sign-in exchange); `ctx.account` is its row. */
+export const accountProcedure = baseProcedure.use(async ({ ctx, meta, next }) => {
+  const caller = await signedIn(ctx, meta);
+  return next({ ctx: { user: caller.user, account: await accountOf(caller) } });
 });
 
 /** The main app: also a verified e-mail address and accepted Terms of Service (docs/product.md §6). */
-export const verifiedProcedure = accountProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.emailVerified) {
+export const verifiedProcedure = baseProcedure.use(async ({ ctx, meta, next }) => {
+  const caller = await signedIn(ctx, meta);
+  const account = await accountOf(caller);
+  if (!caller.user.emailVerified) {
     throw new AppError("FORBIDDEN", { error: "Email not verified", code: "EMAIL_NOT_VERIFIED" });
   }
-  if (!ctx.account.tos_accepted) {
+  if (!account.tos_accepted) {
     throw new AppError("FORBIDDEN", { error: "Terms of Service not accepted", code: "TOS_NOT_ACCEPTED" });
   }
-  return next();
+  return next({ ctx: { user: caller.user, account } });
 });

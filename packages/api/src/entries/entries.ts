@@ -18,7 +18,7 @@ import { storagePathFromUrl } from "../photos/storage-paths";
 import { lockPlaceForVisit, markPlaceVisited } from "../places-to-try/places";
 import { ENTRY_COLUMNS, selectEntries } from "./entry-queries";
 import { loadEntries, toEntryView } from "./entry-view";
-import { cachedJournal, currentJournal } from "./journal-cache";
+import { cachedJournal, currentEntry } from "./journal-cache";
 import { entryNotFound, isEntryId, lockOwnEntry } from "./own-entry";
 
 /** What a read of the journal takes: the account's version says whether the journal kept in memory is current. */
@@ -71,7 +71,7 @@ export async function getEntry(db: Db, userId: string, entryId: string): Promise
  * account read at the start of the call), else from the database.
  */
 export async function readEntry({ db, account }: JournalReader, { id }: EntryByIdInput): Promise<EntryView> {
-  return currentJournal(db, account)?.find((entry) => entry.id === id) ?? getEntry(db, account.id, id);
+  return currentEntry(db, account, id) ?? getEntry(db, account.id, id);
 }
 
 /**

@@ -11,6 +11,8 @@ const MAX_CACHED_ENTRIES = 20_000;
 interface CachedJournal {
   version: number;
   entries: readonly EntryView[];
+  /** The entries by id, made on the first read of one entry. */
+  byId?: Map<string, EntryView>;
 }
 
 /**
@@ -48,13 +50,32 @@ export function currentJournal(
   db: Db,
   account: Pick<User, "id" | "journal_version">,
 ): readonly EntryView[] | undefined {
+  return current(db, account)?.entries;
+}
+
+function current(db: Db, account: Pick<User, "id" | "journal_version">): CachedJournal | undefined {
   const cache = journalsOf(db);
   const cached = cache.get(account.id);
   if (cached?.version !== account.journal_version) return undefined;
   // Most recently used last, so eviction takes the least recently used first.
   cache.delete(account.id);
   cache.set(account.id, cached);
-  return cached.entries;
+  return cached;
+}
+
+/**
+ * One entry of the user's journal as kept in memory, if the journal is there and current (frozen,
+ * like the journal); nothing is loaded.
+ */
+export function currentEntry(
+  db: Db,
+  account: Pick<User, "id" | "journal_version">,
+  id: string,
+): EntryView | undefined {
+  const cached = current(db, account);
+  if (!cached) return undefined;
+  cached.byId ??= new Map(cached.entries.map((entry) => [entry.id, entry]));
+  return cached.byId.get(id);
 }
 
 /**

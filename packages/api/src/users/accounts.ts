@@ -55,12 +55,14 @@ export function findAccount(db: Db, firebaseUid: string): Promise<User | undefin
   if (!reader) {
     reader = new DataLoader<string, User | undefined>(
       async (uids: readonly string[]) => {
-        const rows = await db.selectFrom("users").selectAll().where("firebase_uid", "in", uids).execute();
+        // Calls of one user that arrive together (a client's parallel requests) read its row once.
+        const distinct = [...new Set(uids)];
+        const rows = await db.selectFrom("users").selectAll().where("firebase_uid", "in", distinct).execute();
         const byUid = new Map(rows.map((row) => [row.firebase_uid, Object.freeze(row)]));
         // Only a uid without an account costs the second query: rare, and never for a signed-in user.
         const deleted = await deletedIdentities(
           db,
-          uids.filter((uid) => !byUid.has(uid)),
+          distinct.filter((uid) => !byUid.has(uid)),
         );
         return uids.map((uid) => (deleted.has(uid) ? accountDeletedError() : byUid.get(uid)));
       },
