@@ -22,7 +22,7 @@ const { entries } = appRouter;
 const entrySchema = outputOf(entries.get);
 const writes = collectionWrites({
   tags: ["Journal"],
-  idDescription: "The entry's id",
+  path: entryIdPath,
   create: { operationId: "createEntry", summary: "Create an entry", procedure: entries.create },
   update: {
     operationId: "updateEntry",

@@ -145,21 +145,15 @@ interface Change {
  */
 export function collectionWrites(collection: {
   tags: string[];
-  /** What the path's id names. */
-  idDescription: string;
+  /** The item's id in the path (idPath). */
+  path: ReturnType<typeof idPath>;
   create: Change;
   update: Change;
   delete: Change;
 }): { create: ZodOpenApiOperationObject; item: Pick<ZodOpenApiPathItemObject, "put" | "delete"> } {
-  const { tags } = collection;
-  const described = ({ operationId, summary, procedure }: Change) => ({
-    operationId,
-    tags,
-    summary,
-    procedure,
-  });
+  const { tags, path } = collection;
+  const described = (change: Change) => ({ ...change, tags });
   const header = z.object(idempotencyHeader);
-  const path = idPath(collection.idDescription);
   return {
     create: jsonOperation({
       ...described(collection.create),

@@ -5,12 +5,12 @@ import type { ContextDeps } from "@bitelog/api/server";
 import { appRouter } from "@bitelog/api/server";
 
 import { idempotencyKey, jsonBody, procedureRoute } from "./caller";
-import { collectionWrites, jsonOperation } from "./openapi-parts";
+import { collectionWrites, idPath, jsonOperation } from "./openapi-parts";
 
 const { placesToTry } = appRouter;
 const writes = collectionWrites({
   tags: ["Places to try"],
-  idDescription: "The place's id",
+  path: idPath("The place's id"),
   create: { operationId: "createPlaceToTry", summary: "Add a place to try", procedure: placesToTry.create },
   update: {
     operationId: "updatePlaceToTry",
