@@ -132,6 +132,103 @@ describe("places to try", () => {
     await context.close();
   });
 
+  it("edits and removes places offline, saved ones and ones still waiting to be added, and sends them in order on reconnect", async () => {
+    const baseUrl = inject("baseUrl");
+    const { context, page } = await openPage(browser, { serviceWorkers: "allow" });
+    const account = await signInWithTermsAccepted(page, baseUrl);
+    // The places the server holds, by name, with their notes.
+    const held = async () =>
+      (await rest<{ places: Place[] }>(baseUrl, account.idToken, "GET", "/api/places-to-try")).places
+        .map((place) => [place.restaurant_name, place.note])
+        .sort(([a], [b]) => String(a).localeCompare(String(b)));
+    for (const [restaurantName, note] of [
+      ["Katz's Delicatessen", "Pastrami on rye"],
+      ["Russ & Daughters", "Bagels"],
+    ]) {
+      await trpcMutation(baseUrl, account.idToken, "placesToTry.create", { restaurantName, note });
+    }
+    await controlledByWorker(page);
+    await page.goto("/to-try");
+    await page.getByRole("heading", { name: "Russ & Daughters" }).waitFor();
+    await expect.poll(() => keptOnDevice(page, "Bagels")).toBe(true);
+    // What reaches the server once the connection is back: each place change by its procedure.
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      const procedures = /\/trpc\/([^?]+)/.exec(request.url())?.[1] ?? "";
+      sent.push(
+        ...procedures
+          .split(",")
+          .filter((name) => name.startsWith("placesToTry.") && name !== "placesToTry.list"),
+      );
+    });
+    await context.setOffline(true);
+
+    // By keyboard: the toasts of the changes before may lie over the page's buttons.
+    const save = async (button: string) => {
+      await page.getByRole("button", { name: button }).press("Enter");
+      await page.waitForURL("**/to-try");
+    };
+    const edit = async (name: string, fields: { name?: string; note: string }) => {
+      await page.getByRole("link", { name: `Edit ${name}` }).press("Enter");
+      await page.getByRole("heading", { name: "Edit place to try" }).waitFor();
+      if (fields.name) await page.getByLabel("Restaurant name").fill(fields.name);
+      await page.getByLabel("Note").fill(fields.note);
+      await save("Save changes");
+    };
+    const add = async (name: string) => {
+      await page.getByRole("link", { name: "Add a place to try" }).press("Enter");
+      await page.getByLabel("Restaurant name").fill(name);
+      await save("Save place");
+    };
+    const remove = (name: string) =>
+      page.getByRole("button", { name: `Remove ${name} from your places to try` }).press("Enter");
+    const article = (name: string) => page.getByRole("article", { name });
+
+    // A saved place edited, another removed: shown at once from the device.
+    await edit("Katz's Delicatessen", { note: "Pastrami, extra pickles" });
+    await article("Katz's Delicatessen").getByText("Pastrami, extra pickles").waitFor();
+    await article("Katz's Delicatessen").getByText("Waiting to sync").waitFor();
+    await remove("Russ & Daughters");
+    await article("Russ & Daughters").waitFor({ state: "detached" });
+    // Undone offline as an entry's deletion is, then removed for good.
+    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByText("Back on your places to try.").waitFor();
+    await remove("Russ & Daughters");
+    await article("Russ & Daughters").waitFor({ state: "detached" });
+
+    // A place added offline, then edited before it was sent; another added, then removed.
+    await add("Café de Flore");
+    await edit("Café de Flore", { name: "Café de Flore, terrace", note: "Table outside" });
+    await article("Café de Flore, terrace").getByText("Table outside").waitFor();
+    await article("Café de Flore, terrace").getByText("Waiting to sync").waitFor();
+    await add("Le Train Bleu");
+    await remove("Le Train Bleu");
+    await article("Le Train Bleu").waitFor({ state: "detached" });
+    // The edit of the waiting addition is folded into it; the removed addition left nothing to send.
+    await page.getByText("3 changes waiting to sync").waitFor();
+
+    await page.reload();
+    await page.getByText("Offline — showing what was saved on this device").waitFor();
+    await article("Café de Flore, terrace").getByText("Waiting to sync").waitFor();
+    await article("Katz's Delicatessen").getByText("Pastrami, extra pickles").waitFor();
+    expect(await article("Russ & Daughters").count()).toBe(0);
+    expect(await article("Le Train Bleu").count()).toBe(0);
+    expect(await held()).toEqual([
+      ["Katz's Delicatessen", "Pastrami on rye"],
+      ["Russ & Daughters", "Bagels"],
+    ]);
+
+    await context.setOffline(false);
+    await expect.poll(held, { timeout: 30_000 }).toEqual([
+      ["Café de Flore, terrace", "Table outside"],
+      ["Katz's Delicatessen", "Pastrami, extra pickles"],
+    ]);
+    await expect.poll(() => page.getByText("Waiting to sync").count(), { timeout: 30_000 }).toBe(0);
+    // Once each, in the order they were made.
+    expect(sent).toEqual(["placesToTry.update", "placesToTry.delete", "placesToTry.create"]);
+    await context.close();
+  });
+
   it("in German, “I went” saves the visit and takes the place off the list, with Undo", async () => {
     const { context, page } = await openPage(browser);
     const account = await signInAsNewUser(page);

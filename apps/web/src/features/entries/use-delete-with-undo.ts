@@ -1,10 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 
-import { TIMINGS } from "@bitelog/config";
-
+import { offerUndo } from "../outbox/offer-undo";
 import { queueDeletion } from "../outbox/queue-changes";
-import { toast } from "../shell/toaster";
 
 /**
  * Deletes an entry, with Undo for a while (issue 32): the deletion waits in the outbox until the
@@ -14,23 +12,11 @@ export function useDeleteWithUndo(): (entryId: string) => Promise<void> {
   const { t } = useLingui();
   const navigate = useNavigate();
   return async (entryId) => {
-    const undo = await queueDeletion(entryId);
-    toast.success(t({ id: "entry.deleted", message: "Entry deleted." }), {
-      duration: TIMINGS.undoDeleteMs,
-      action: {
-        label: t({ id: "entry.undoDelete", message: "Undo" }),
-        onClick: () =>
-          void undo().then((restored) =>
-            restored
-              ? toast.success(t({ id: "entry.restored", message: "Entry restored." }))
-              : toast.error(
-                  t({
-                    id: "entry.restoreTooLate",
-                    message: "Too late to undo: the entry was already deleted.",
-                  }),
-                ),
-          ),
-      },
+    offerUndo(await queueDeletion(entryId), {
+      done: t({ id: "entry.deleted", message: "Entry deleted." }),
+      undo: t({ id: "entry.undoDelete", message: "Undo" }),
+      restored: t({ id: "entry.restored", message: "Entry restored." }),
+      tooLate: t({ id: "entry.restoreTooLate", message: "Too late to undo: the entry was already deleted." }),
     });
     await navigate({ to: "/dashboard" });
   };

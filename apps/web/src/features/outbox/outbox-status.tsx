@@ -14,11 +14,17 @@ import { useOutbox } from "./use-outbox";
 /** The entry or place to try a change is about, as the person named it on this device. */
 function ChangeName({ change }: { change: QueuedChange }) {
   const linkClass = "font-medium underline underline-offset-4";
-  if (change.kind === "createPlace")
+  if (change.kind === "createPlace" || change.kind === "updatePlace")
     return (
       <Link to="/to-try" className={linkClass}>
         {change.place.restaurantName.trim()}
       </Link>
+    );
+  if (change.kind === "deletePlace")
+    return (
+      <span className="font-medium">
+        <Trans id="outbox.aPlaceToTry">A place to try</Trans>
+      </span>
     );
   const name =
     change.kind === "create" || change.kind === "update" ? change.fields.restaurantName.trim() : null;

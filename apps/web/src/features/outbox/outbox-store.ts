@@ -1,6 +1,7 @@
 import { createStore, del, entries, set } from "idb-keyval";
 
 import type { NewChange, QueuedChange } from "./queued-change";
+import { subjectOf } from "./queued-change";
 
 /**
  * Changes made on this device and not yet made by the server (issue 21: logging offline), kept in
@@ -19,7 +20,10 @@ interface OutboxState {
 
 let state: OutboxState = { accountUid: null, changes: [], syncing: false };
 const listeners = new Set<() => void>();
-/** Entries made offline that the server has made since, by their local id: an open page follows. */
+/**
+ * Entries (and places to try) made offline that the server has made since, by their local id: an
+ * open page follows.
+ */
 const madeAs = new Map<string, string>();
 
 function update(next: Partial<OutboxState>): void {
@@ -82,7 +86,7 @@ export async function enqueue(change: NewChange, sentAs?: string): Promise<Queue
 }
 
 /**
- * Deletions the person may still undo (issue 32), by entry, until when: kept in this page only, as
+ * Deletions the person may still undo (issue 32), by entry or place to try, until when: kept in this page only, as
  * its toast's Undo is. A page opened later sends them at once.
  */
 const holds = new Map<string, number>();
@@ -94,7 +98,8 @@ export const releaseHold = (entryId: string): void => void holds.delete(entryId)
 export const releaseHolds = (): void => holds.clear();
 
 export const isHeld = (change: QueuedChange): boolean =>
-  change.kind === "delete" && (holds.get(change.entryId) ?? 0) > Date.now();
+  (change.kind === "delete" || change.kind === "deletePlace") &&
+  (holds.get(subjectOf(change)) ?? 0) > Date.now();
 
 /** Logout (confirmed) and account deletion: the account's unsent changes leave the device. */
 export async function discardOutbox(): Promise<void> {

@@ -1,9 +1,15 @@
 import { TIMINGS } from "@bitelog/config";
 
 import type { EntryFields } from "../journal/entry";
-import type { PlaceFields, QueuedChange } from "./queued-change";
+import type { NewChange, PlaceFields, QueuedChange } from "./queued-change";
 import { enqueue, holdDeletion, outboxState, putChange, releaseHold, removeChange } from "./outbox-store";
-import { isLocalEntryId, newLocalEntryId } from "./queued-change";
+import {
+  holdsBackItsEntry,
+  isLocalEntryId,
+  makesItsSubject,
+  newLocalEntryId,
+  subjectOf,
+} from "./queued-change";
 import { syncNow } from "./start-outbox";
 
 /**
@@ -14,7 +20,17 @@ import { syncNow } from "./start-outbox";
  */
 const revisable = (change: QueuedChange): boolean => !change.sent || change.refusal !== undefined;
 
-const changesOf = (entryId: string) => outboxState().changes.filter((change) => change.entryId === entryId);
+/** The changes to an entry or a place to try, by its id. */
+const changesOf = (id: string) => outboxState().changes.filter((change) => subjectOf(change) === id);
+
+/**
+ * The last change to the details of an entry or place to try, when a new edit may revise it in
+ * place: not for an edit whose own attempt may have reached the server (`sentAs`).
+ */
+function revisableDetails(id: string, sentAs: string | undefined) {
+  const last = changesOf(id).findLast(holdsBackItsEntry);
+  return last && revisable(last) && sentAs === undefined ? last : undefined;
+}
 
 /** A new entry: answers the id it has on this device until the server makes it. */
 export async function queueNewEntry(fields: EntryFields, photos: readonly File[], sentAs?: string) {
@@ -49,8 +65,8 @@ export async function queueEdit(
   photos: { added?: readonly File[]; removed?: readonly string[] } = {},
   sentAs?: string,
 ): Promise<void> {
-  const last = changesOf(entryId).findLast((change) => change.kind === "create" || change.kind === "update");
-  if (last && revisable(last) && sentAs === undefined) {
+  const last = revisableDetails(entryId, sentAs);
+  if (last?.kind === "create" || last?.kind === "update") {
     const { thumbnailUrl, ...entryFields } = fields;
     const revised =
       last.kind === "create"
@@ -68,15 +84,32 @@ export async function queueEdit(
 }
 
 /**
+ * New details of a place to try (issue 33): they replace those of its addition or last edit not
+ * sent yet, else they are sent after them.
+ */
+export async function queuePlaceEdit(placeId: string, place: PlaceFields, sentAs?: string): Promise<void> {
+  const last = revisableDetails(placeId, sentAs);
+  if (last?.kind === "createPlace" || last?.kind === "updatePlace") {
+    await putChange({ ...last, place, refusal: undefined });
+  } else {
+    await enqueue({ kind: "updatePlace", placeId, place }, sentAs);
+  }
+  void syncNow();
+}
+
+type Deletion = Extract<NewChange, { kind: "delete" | "deletePlace" }>;
+
+/**
  * A deletion, which the person may undo for a while (issue 32): it waits on the device meanwhile,
  * and the entry and its photos stay untouched on the server. An entry the server never saw is
  * simply forgotten with its changes; otherwise the changes not sent are set aside (the entry goes
  * anyway) and the deletion is queued. Answers the undo, which answers whether it came in time
- * (not once the deletion has gone to the server).
+ * (not once the deletion has gone to the server). A place to try is removed the same way.
  */
-export async function queueDeletion(entryId: string): Promise<() => Promise<boolean>> {
-  const own = changesOf(entryId);
-  const create = own.find((change) => change.kind === "create");
+async function queueRemoval(deletion: Deletion): Promise<() => Promise<boolean>> {
+  const id = subjectOf(deletion);
+  const own = changesOf(id);
+  const made = own.find(makesItsSubject);
   const setAside = own.filter(revisable);
   await Promise.all(setAside.map(removeChange));
   const putBack = async () => {
@@ -84,26 +117,30 @@ export async function queueDeletion(entryId: string): Promise<() => Promise<bool
     void syncNow();
     return true;
   };
-  if (isLocalEntryId(entryId) && create && revisable(create)) return putBack;
+  if (isLocalEntryId(id) && made && revisable(made)) return putBack;
   // Held before it is queued: a run of the outbox under way must not take it.
-  holdDeletion(entryId, TIMINGS.undoDeleteMs);
-  const deletion = await enqueue({ kind: "delete", entryId });
+  holdDeletion(id, TIMINGS.undoDeleteMs);
+  const queuedDeletion = await enqueue(deletion);
   setTimeout(() => void syncNow(), TIMINGS.undoDeleteMs);
   return async () => {
-    const queued = outboxState().changes.find((change) => change.seq === deletion.seq);
+    const queued = outboxState().changes.find((change) => change.seq === queuedDeletion.seq);
     if (!queued || queued.sent) return false;
-    releaseHold(entryId);
+    releaseHold(id);
     await removeChange(queued);
     return putBack();
   };
 }
 
+export const queueDeletion = (entryId: string) => queueRemoval({ kind: "delete", entryId });
+/** A place to try taken off the list, with Undo for a while as an entry's deletion has. */
+export const queuePlaceRemoval = (placeId: string) => queueRemoval({ kind: "deletePlace", placeId });
+
 /**
- * The person gives up a refused change. A new entry goes with every change to it; any other
- * change goes alone, and the changes it held back are sent.
+ * The person gives up a refused change. A new entry (or place to try) goes with every change to
+ * it; any other change goes alone, and the changes it held back are sent.
  */
 export async function discardChange(change: QueuedChange): Promise<void> {
-  const dropped = change.kind === "create" ? changesOf(change.entryId) : [change];
+  const dropped = makesItsSubject(change) ? changesOf(subjectOf(change)) : [change];
   await Promise.all(dropped.map(removeChange));
   void syncNow();
 }

@@ -37,9 +37,26 @@ export type QueuedChange = ChangeBase &
     | { kind: "delete"; entryId: string }
     | { kind: "photos"; entryId: string; photos: File[] }
     | { kind: "removePhotos"; entryId: string; photoUrls: string[] }
-    // A place to try (issue 33) is about no entry: `placeId` is its id on this device until sent.
+    // A place to try (issue 33) is about no entry: `placeId` is its id (on this device until sent).
     | { kind: "createPlace"; entryId?: undefined; placeId: string; place: PlaceFields }
+    | { kind: "updatePlace"; entryId?: undefined; placeId: string; place: PlaceFields }
+    | { kind: "deletePlace"; entryId?: undefined; placeId: string }
   );
+
+/** What a change is about: its entry, or its place to try. */
+export const subjectOf = (change: NewChange): string =>
+  "placeId" in change ? change.placeId : change.entryId;
+
+/** The change, now about the entry or place to try the server made of the one queued offline. */
+export function withSubject(change: QueuedChange, id: string): QueuedChange {
+  return "placeId" in change ? { ...change, placeId: id } : { ...change, entryId: id };
+}
+
+/** Whether the change makes its entry or place to try: later changes to it build on it. */
+export const makesItsSubject = (
+  change: QueuedChange,
+): change is Extract<QueuedChange, { kind: "create" | "createPlace" }> =>
+  change.kind === "create" || change.kind === "createPlace";
 
 /** A change as the caller describes it; the outbox gives it its order and state. */
 export type NewChange = DistributiveOmit<QueuedChange, keyof ChangeBase>;
@@ -175,9 +192,9 @@ export function withQueuedEdits(entry: Entry, changes: readonly QueuedChange[]):
 
 export type SyncState = "waiting" | "refused";
 
-/** Whether an entry has changes not sent yet, and whether one of them was refused. */
-export function syncStateOf(changes: readonly QueuedChange[], entryId: string): SyncState | null {
-  const own = changes.filter((change) => change.entryId === entryId);
+/** Whether an entry (or a place to try) has changes not sent yet, and whether one was refused. */
+export function syncStateOf(changes: readonly QueuedChange[], id: string): SyncState | null {
+  const own = changes.filter((change) => subjectOf(change) === id);
   if (own.length === 0) return null;
   return own.some((change) => change.refusal) ? "refused" : "waiting";
 }
@@ -190,29 +207,29 @@ export function queuedPhotosOf(changes: readonly QueuedChange[], entryId: string
 }
 
 /**
- * Whether later changes to the entry build on this one: its details (an entry not made yet, or
- * details a later edit would otherwise be overtaken by). Photos added or removed stand alone.
+ * Whether later changes to the entry (or place to try) build on this one: its details (one not
+ * made yet, or details a later edit would otherwise be overtaken by). Photos added or removed
+ * stand alone.
  */
 export const holdsBackItsEntry = (
   change: QueuedChange,
-): change is Extract<QueuedChange, { kind: "create" | "update" }> =>
-  change.kind === "create" || change.kind === "update";
+): change is Extract<QueuedChange, { kind: "create" | "update" | "createPlace" | "updatePlace" }> =>
+  makesItsSubject(change) || change.kind === "update" || change.kind === "updatePlace";
 
 /**
- * The next change to send, in queueing order. A refused change to an entry's details holds back
- * the later changes to that entry until it is edited or discarded; other changes go on. A change
+ * The next change to send, in queueing order. A refused change to the details of an entry (or a
+ * place to try) holds back the later changes to it until it is edited or discarded; other changes go on. A change
  * `waiting` (a deletion that may still be undone) is passed over for now.
  */
 export function nextToSend(
   changes: readonly QueuedChange[],
   waiting: (change: QueuedChange) => boolean = () => false,
 ): QueuedChange | undefined {
-  // Keyed by entry; a change about no entry (a place to try) is never held back.
-  const held = new Set<string | undefined>();
+  const held = new Set<string>();
   for (const change of changes) {
     if (change.refusal) {
-      if (holdsBackItsEntry(change)) held.add(change.entryId);
-    } else if (!held.has(change.entryId) && !waiting(change)) return change;
+      if (holdsBackItsEntry(change)) held.add(subjectOf(change));
+    } else if (!held.has(subjectOf(change)) && !waiting(change)) return change;
   }
   return undefined;
 }

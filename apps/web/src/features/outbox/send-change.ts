@@ -6,6 +6,15 @@ import { serverError } from "../../lib/server-error";
 import { trpcClient } from "../../lib/trpc";
 import { uploadPhotos } from "../journal/upload-photos";
 
+/** A deletion: done when the server says it holds no such thing (deleted on another device). */
+async function goneAnyway(deleting: Promise<unknown>): Promise<void> {
+  try {
+    await deleting;
+  } catch (error) {
+    if (httpStatus(error) !== 404) throw error;
+  }
+}
+
 /** Sends one queued change with its idempotency key; a create answers the id the server gave. */
 export async function sendChange(change: QueuedChange): Promise<{ madeAs?: string }> {
   const idempotencyKey = change.key;
@@ -14,19 +23,21 @@ export async function sendChange(change: QueuedChange): Promise<{ madeAs?: strin
       const entry = await trpcClient.entries.create.mutate({ ...change.fields, idempotencyKey });
       return { madeAs: entry.id };
     }
-    case "createPlace":
-      await trpcClient.placesToTry.create.mutate({ ...change.place, idempotencyKey });
-      return {};
+    case "createPlace": {
+      const place = await trpcClient.placesToTry.create.mutate({ ...change.place, idempotencyKey });
+      return { madeAs: place.id };
+    }
     case "update":
       await trpcClient.entries.update.mutate({ ...change.fields, id: change.entryId, idempotencyKey });
       return {};
+    case "updatePlace":
+      await trpcClient.placesToTry.update.mutate({ ...change.place, id: change.placeId, idempotencyKey });
+      return {};
     case "delete":
-      try {
-        await trpcClient.entries.delete.mutate({ id: change.entryId, idempotencyKey });
-      } catch (error) {
-        // Gone already (deleted on another device): what the deletion wanted.
-        if (httpStatus(error) !== 404) throw error;
-      }
+      await goneAnyway(trpcClient.entries.delete.mutate({ id: change.entryId, idempotencyKey }));
+      return {};
+    case "deletePlace":
+      await goneAnyway(trpcClient.placesToTry.delete.mutate({ id: change.placeId, idempotencyKey }));
       return {};
     case "photos":
       await uploadPhotos(change.entryId, change.photos, () => undefined, idempotencyKey);

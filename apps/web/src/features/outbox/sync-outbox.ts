@@ -1,18 +1,19 @@
 import type { QueuedChange } from "./queued-change";
 import { isHeld, outboxState, putChange, recordServerId, removeChange, setSyncing } from "./outbox-store";
-import { nextToSend } from "./queued-change";
+import { makesItsSubject, nextToSend, subjectOf, withSubject } from "./queued-change";
 import { refusalOf, sendChange } from "./send-change";
 
 /** After the server made `change`: it leaves the outbox, or a new entry's photos follow it. */
 async function settle(change: QueuedChange, madeAs: string | undefined): Promise<void> {
-  if (change.kind === "create" && madeAs !== undefined) {
-    recordServerId(change.entryId, madeAs);
-    // Later changes to the new entry go to the one the server made.
+  if (makesItsSubject(change) && madeAs !== undefined) {
+    const localId = subjectOf(change);
+    recordServerId(localId, madeAs);
+    // Later changes to the new entry (or place to try) go to the one the server made.
     for (const later of outboxState().changes) {
-      if (later.entryId === change.entryId && later.seq !== change.seq)
-        await putChange({ ...later, entryId: madeAs });
+      if (subjectOf(later) === localId && later.seq !== change.seq)
+        await putChange(withSubject(later, madeAs));
     }
-    if (change.photos.length > 0) {
+    if (change.kind === "create" && change.photos.length > 0) {
       // The same position in the queue, a key of its own: the upload is made once too.
       const { fields: _fields, ...rest } = change;
       await putChange({ ...rest, kind: "photos", entryId: madeAs, key: `${change.key}-photos`, sent: false });

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { onlineManager } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { MapPinX } from "lucide-react";
 import { useState } from "react";
@@ -7,6 +8,12 @@ import type { PlaceToTry } from "./arrange-places";
 import type { PlaceFormFields } from "./place-form";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
+import { isNetworkFailure } from "../../lib/network-failure";
+import { serverIdOf } from "../outbox/outbox-store";
+import { queuePlaceEdit } from "../outbox/queue-changes";
+import { syncStateOf } from "../outbox/queued-change";
+import { useOutbox } from "../outbox/use-outbox";
+import { useSavedOnDevice } from "../outbox/use-saved-on-device";
 import { Page } from "../shell/page";
 import { toast } from "../shell/toaster";
 import { PlaceForm, placeInput } from "./place-form";
@@ -25,14 +32,19 @@ function fieldsOf(place: PlaceToTry): PlaceFormFields {
   };
 }
 
-/** Editing a place to try: its name, address (with the place search), note, link and list. */
+/**
+ * Editing a place to try: its name, address (with the place search), note, link and list. A place
+ * added on this device is edited before it is sent, and followed to the id the server gives it.
+ */
 export function EditPlacePage({ id }: { id: string }) {
   const { t } = useLingui();
   const places = usePlacesToTry();
-  const place = places.data?.places.find((candidate) => candidate.id === id);
+  const current = serverIdOf(id) ?? id;
+  const place = places.data?.places.find((candidate) => candidate.id === current);
   const title = t({ id: "placesToTry.editTitle", message: "Edit place to try" });
 
-  if (places.isPending) {
+  // Made by the server and not listed yet: the list is read again once the outbox has run.
+  if (places.isPending || (!place && current !== id)) {
     return (
       <Page title={title}>
         <div className="flex max-w-2xl flex-col gap-6" aria-busy>
@@ -69,10 +81,9 @@ export function EditPlacePage({ id }: { id: string }) {
       </Page>
     );
   }
-  // Keyed: a place changed elsewhere meanwhile starts the form again from what it holds now.
   return (
     <Page title={title}>
-      <EditPlaceForm key={place.id} place={place} />
+      <EditPlaceForm place={place} />
     </Page>
   );
 }
@@ -81,19 +92,35 @@ function EditPlaceForm({ place }: { place: PlaceToTry }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const update = useUpdatePlace();
+  const savedOnDevice = useSavedOnDevice();
+  const { changes } = useOutbox();
   const [initial] = useState(() => fieldsOf(place));
   const [failure, setFailure] = useState<"other" | null>(null);
+  // Behind changes still waiting, a new one waits too: they reach the server in order (issue 21).
+  const queueing = !onlineManager.isOnline() || syncStateOf(changes, place.id) !== null;
 
   const submit = (fields: PlaceFormFields) => {
     setFailure(null);
+    const input = placeInput(fields);
+    const keepOnDevice = async (sentAs?: string) => {
+      await queuePlaceEdit(place.id, input, sentAs);
+      savedOnDevice();
+      await navigate({ to: "/to-try" });
+    };
+    if (queueing) {
+      void keepOnDevice();
+      return;
+    }
+    const idempotencyKey = crypto.randomUUID();
     update.mutate(
-      { id: place.id, ...placeInput(fields), idempotencyKey: crypto.randomUUID() },
+      { id: place.id, ...input, idempotencyKey },
       {
         onSuccess: () => {
           toast.success(t({ id: "placesToTry.updated", message: "Place to try saved." }));
           void navigate({ to: "/to-try" });
         },
-        onError: () => setFailure("other"),
+        onError: (error) =>
+          isNetworkFailure(error) ? void keepOnDevice(idempotencyKey) : setFailure("other"),
       },
     );
   };

@@ -4,7 +4,7 @@ import { useId, useMemo } from "react";
 
 import { matchPlaces } from "./arrange-places";
 import { PlaceSummary } from "./place-summary";
-import { useDeletePlace, usePlacesToTry } from "./use-places-to-try";
+import { usePlacesToTry } from "./use-places-to-try";
 
 /**
  * The search's places to try (issue 33), in their own section: the list is small and already on
@@ -14,7 +14,6 @@ export function MatchingPlaces({ term }: { term: string }) {
   const { t } = useLingui();
   const headingId = useId();
   const places = usePlacesToTry();
-  const remove = useDeletePlace();
   const found = useMemo(() => matchPlaces(places.data?.places ?? [], term), [places.data, term]);
   if (found.length === 0) return null;
   return (
@@ -28,14 +27,7 @@ export function MatchingPlaces({ term }: { term: string }) {
       <ul className="flex flex-col gap-2">
         {found.map((place) => (
           <li key={place.id}>
-            <PlaceSummary
-              place={place}
-              layout="row"
-              heading="h3"
-              distance={null}
-              deleting={remove.isPending && remove.variables.id === place.id}
-              onDelete={(chosen) => remove.mutate({ id: chosen.id, idempotencyKey: crypto.randomUUID() })}
-            />
+            <PlaceSummary place={place} layout="row" heading="h3" distance={null} />
           </li>
         ))}
       </ul>

@@ -7,8 +7,9 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { localityOf } from "../journal/locality";
+import { isLocalEntryId } from "../outbox/queued-change";
 import { SyncStateBadge } from "../outbox/sync-badge";
-import { usePlaceSyncState } from "./use-places-to-try";
+import { usePlaceSyncState, useRemovePlace } from "./use-places-to-try";
 import { wentSearch } from "./went-search";
 
 interface PlaceSummaryProps {
@@ -18,8 +19,6 @@ interface PlaceSummaryProps {
   heading?: "h2" | "h3";
   /** How far it is from the person, in metres, when known. */
   distance: number | null;
-  onDelete: (place: PlaceToTry) => void;
-  deleting: boolean;
 }
 
 /** A distance in the reader's language: metres close by, kilometres further. */
@@ -36,16 +35,10 @@ function useDistanceText(metres: number | null): string | null {
 
 /**
  * One place to try, as a card or a row in the journal's look. Not a link as a whole: it holds
- * its own actions ("I went", the source link, edit, remove), once the server has it.
+ * its own actions ("I went", the source link, edit, remove), and whether its changes made on this
+ * device wait to be sent.
  */
-export function PlaceSummary({
-  place,
-  layout,
-  heading: Heading = "h2",
-  distance,
-  onDelete,
-  deleting,
-}: PlaceSummaryProps) {
+export function PlaceSummary({ place, layout, heading: Heading = "h2", distance }: PlaceSummaryProps) {
   const { t, i18n } = useLingui();
   const locality = localityOf(place.restaurant_address);
   const far = useDistanceText(distance);
@@ -54,6 +47,7 @@ export function PlaceSummary({
   );
   const row = layout === "row";
   const sync = usePlaceSyncState(place.id);
+  const remove = useRemovePlace();
 
   return (
     <article
@@ -84,50 +78,48 @@ export function PlaceSummary({
           </Badge>
         )}
       </div>
-      {sync === null ? (
-        <div className={cn("flex flex-wrap items-center gap-2", !row && "mt-auto pt-2")}>
+      <div className={cn("flex flex-wrap items-center gap-2", !row && "mt-auto pt-2")}>
+        <SyncStateBadge state={sync} />
+        {/* A visit names the place by the server's id: not before the place has one. */}
+        {!isLocalEntryId(place.id) && (
           <Button asChild size="sm">
             <Link to="/new" search={wentSearch(place)}>
               <Footprints aria-hidden />
               <Trans id="placesToTry.went">I went</Trans>
             </Link>
           </Button>
-          {place.source_url && (
-            <Button asChild size="sm" variant="outline">
-              <a href={place.source_url} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden />
-                <Trans id="placesToTry.source">Open link</Trans>
-              </a>
-            </Button>
-          )}
-          <Button asChild size="sm" variant="ghost">
-            <Link
-              to="/to-try/$id/edit"
-              params={{ id: place.id }}
-              aria-label={t({ id: "placesToTry.editNamed", message: `Edit ${place.restaurant_name}` })}
-            >
-              <Pencil aria-hidden />
-              <Trans id="placesToTry.edit">Edit</Trans>
-            </Link>
+        )}
+        {place.source_url && (
+          <Button asChild size="sm" variant="outline">
+            <a href={place.source_url} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden />
+              <Trans id="placesToTry.source">Open link</Trans>
+            </a>
           </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            loading={deleting}
-            onClick={() => onDelete(place)}
-            aria-label={t({
-              id: "placesToTry.removeNamed",
-              message: `Remove ${place.restaurant_name} from your places to try`,
-            })}
+        )}
+        <Button asChild size="sm" variant="ghost">
+          <Link
+            to="/to-try/$id/edit"
+            params={{ id: place.id }}
+            aria-label={t({ id: "placesToTry.editNamed", message: `Edit ${place.restaurant_name}` })}
           >
-            <Trash2 aria-hidden />
-            <Trans id="placesToTry.remove">Remove</Trans>
-          </Button>
-        </div>
-      ) : (
-        // Not on the server yet: nothing to edit, remove or visit until it is.
-        <SyncStateBadge state={sync} />
-      )}
+            <Pencil aria-hidden />
+            <Trans id="placesToTry.edit">Edit</Trans>
+          </Link>
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => void remove(place.id)}
+          aria-label={t({
+            id: "placesToTry.removeNamed",
+            message: `Remove ${place.restaurant_name} from your places to try`,
+          })}
+        >
+          <Trash2 aria-hidden />
+          <Trans id="placesToTry.remove">Remove</Trans>
+        </Button>
+      </div>
     </article>
   );
 }

@@ -17,7 +17,7 @@ import { DistanceLocation } from "./distance-location";
 import { PlaceControls } from "./place-controls";
 import { PlaceSummary } from "./place-summary";
 import { PlacesLoadFailed } from "./places-load-failed";
-import { useDeletePlace, usePlacesToTry } from "./use-places-to-try";
+import { usePlacesToTry } from "./use-places-to-try";
 
 /**
  * Issue 33's /to-try: the places the person wants to go to, newest first, by name or by distance
@@ -29,7 +29,6 @@ export function PlacesToTryPage() {
   const [mode, setMode] = useViewMode();
   const [arrangement, arrange] = useState<PlaceArrangement>({});
   const places = usePlacesToTry();
-  const remove = useDeletePlace();
   const location = useUserLocation();
   const layout = mode === "cards" ? "card" : "row";
   const all = places.data?.places;
@@ -111,8 +110,6 @@ export function PlacesToTryPage() {
                   place={place}
                   layout={layout}
                   distance={here ? distanceTo(place, here) : null}
-                  deleting={remove.isPending && remove.variables.id === place.id}
-                  onDelete={(chosen) => remove.mutate({ id: chosen.id, idempotencyKey: crypto.randomUUID() })}
                 />
               </li>
             ))}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { QueuedChange } from "../outbox/queued-change";
 import type { PlaceToTry } from "./arrange-places";
-import { nextToSend } from "../outbox/queued-change";
+import { nextToSend, subjectOf, syncStateOf, withSubject } from "../outbox/queued-change";
 import { withQueuedPlaces } from "./queued-places";
 
 const saved: PlaceToTry = {
@@ -78,16 +78,90 @@ describe("withQueuedPlaces", () => {
     });
   });
 
+  const newDetails = {
+    restaurantName: "Taberna Alma Nova",
+    restaurantAddress: "Rua da Prata 2, Lisboa",
+    restaurantLatitude: null,
+    restaurantLongitude: null,
+    note: " Book ahead ",
+    sourceUrl: null,
+    listName: null,
+  };
+
+  it("shows a saved place's queued edit where it stands, keeping when it was added", () => {
+    const edit = { ...queuedPlace(1), kind: "updatePlace", placeId: saved.id, place: newDetails } as const;
+    expect(withQueuedPlaces([saved], [edit])).toEqual([
+      {
+        ...saved,
+        restaurant_name: "Taberna Alma Nova",
+        restaurant_address: "Rua da Prata 2, Lisboa",
+        restaurant_latitude: null,
+        restaurant_longitude: null,
+        location_precision: null,
+        note: "Book ahead",
+        list_name: null,
+      },
+    ]);
+  });
+
+  it("applies an edit of a place added offline over its addition", () => {
+    const edit = { ...queuedPlace(2), kind: "updatePlace", placeId: "local-1", place: newDetails } as const;
+    const [place] = withQueuedPlaces([], [queuedPlace(1), edit]);
+    expect(place).toMatchObject({ id: "local-1", restaurant_name: "Taberna Alma Nova", note: "Book ahead" });
+  });
+
+  it("leaves out places removed on this device, added offline or saved", () => {
+    const removal = (seq: number, placeId: string) =>
+      ({ ...queuedPlace(seq), kind: "deletePlace", placeId }) as const;
+    expect(withQueuedPlaces([saved], [queuedPlace(1), removal(2, "local-1"), removal(3, saved.id)])).toEqual(
+      [],
+    );
+  });
+
+  it("leaves out a place a visit saved offline takes off the list", () => {
+    const visit: QueuedChange = {
+      kind: "create",
+      seq: 1,
+      key: "key-1",
+      queuedAt: "2026-11-28T09:00:00.000Z",
+      sent: false,
+      entryId: "local-9",
+      photos: [],
+      fields: {
+        restaurantName: saved.restaurant_name,
+        visitDate: "2026-11-28",
+        rating: null,
+        placeToTryId: saved.id,
+      },
+    };
+    expect(withQueuedPlaces([saved], [visit])).toEqual([]);
+  });
+
   it("leaves the list alone for changes to entries", () => {
     const list = withQueuedPlaces([saved], [{ ...queuedPlace(1), kind: "delete", entryId: "e1" }]);
     expect(list).toEqual([saved]);
   });
 });
 
-describe("a refused place to try in the outbox", () => {
-  it("holds back nothing queued after it", () => {
+describe("a place to try in the outbox", () => {
+  const edit = {
+    ...queuedPlace(2),
+    kind: "updatePlace",
+    placeId: "local-1",
+    place: queuedPlace(2).place,
+  } as const;
+
+  it("holds back, once refused, only the later changes to the same place", () => {
     const refused = { ...queuedPlace(1), refusal: { error: "Place limit reached" } };
-    const next = queuedPlace(2);
-    expect(nextToSend([refused, next])).toBe(next);
+    const other = queuedPlace(3);
+    expect(nextToSend([refused, edit, other])).toBe(other);
+    expect(syncStateOf([refused, edit, other], "local-1")).toBe("refused");
+    expect(syncStateOf([refused, edit, other], "local-3")).toBe("waiting");
+  });
+
+  it("moves a later change to the id the server gave the place", () => {
+    expect(subjectOf(edit)).toBe("local-1");
+    expect(withSubject(edit, saved.id)).toEqual({ ...edit, placeId: saved.id });
+    expect(subjectOf({ kind: "delete", entryId: "e-1" })).toBe("e-1");
   });
 });

@@ -6,6 +6,9 @@ import type { RouterOutputs } from "@bitelog/api";
 
 import type { SyncState } from "../outbox/queued-change";
 import { trpc } from "../../lib/trpc";
+import { offerUndo } from "../outbox/offer-undo";
+import { queuePlaceRemoval } from "../outbox/queue-changes";
+import { syncStateOf } from "../outbox/queued-change";
 import { useOutbox } from "../outbox/use-outbox";
 import { toast } from "../shell/toaster";
 import { withQueuedPlaces } from "./queued-places";
@@ -13,8 +16,8 @@ import { withQueuedPlaces } from "./queued-places";
 type PlaceList = RouterOutputs["placesToTry"]["list"];
 
 /**
- * The person's places to try and the plan's limit of them (null: unlimited), with those added on
- * this device and not sent yet.
+ * The person's places to try and the plan's limit of them (null: unlimited), with the changes made
+ * on this device and not sent yet.
  */
 export function usePlacesToTry() {
   const { changes } = useOutbox();
@@ -25,13 +28,9 @@ export function usePlacesToTry() {
   return useQuery({ ...trpc.placesToTry.list.queryOptions(), select });
 }
 
-/** Whether a place added on this device waits to be sent, or was refused; null once sent. */
+/** Whether a place has changes made on this device waiting to be sent, or refused; null when in sync. */
 export function usePlaceSyncState(placeId: string): SyncState | null {
-  const queued = useOutbox().changes.find(
-    (change) => change.kind === "createPlace" && change.placeId === placeId,
-  );
-  if (!queued) return null;
-  return queued.refusal ? "refused" : "waiting";
+  return syncStateOf(useOutbox().changes, placeId);
 }
 
 /** The list is read again after each change. */
@@ -50,20 +49,22 @@ export function useUpdatePlace() {
   return useMutation(trpc.placesToTry.update.mutationOptions({ onSettled: invalidate }));
 }
 
-export function useDeletePlace() {
+/**
+ * Takes a place off the list through the outbox, as an entry is deleted (issue 32): at once on
+ * this device, online or not, with Undo for a while before it is sent.
+ */
+export function useRemovePlace(): (placeId: string) => Promise<void> {
   const { t } = useLingui();
-  const invalidate = useInvalidatePlaces();
-  return useMutation(
-    trpc.placesToTry.delete.mutationOptions({
-      onSettled: invalidate,
-      onSuccess: () =>
-        toast.success(t({ id: "placesToTry.deleted", message: "Removed from your places to try." })),
-      onError: () =>
-        toast.error(
-          t({ id: "placesToTry.deleteFailed", message: "The place could not be removed. Please try again." }),
-        ),
-    }),
-  );
+  return async (placeId) =>
+    offerUndo(await queuePlaceRemoval(placeId), {
+      done: t({ id: "placesToTry.deleted", message: "Removed from your places to try." }),
+      undo: t({ id: "placesToTry.undo", message: "Undo" }),
+      restored: t({ id: "placesToTry.restored", message: "Back on your places to try." }),
+      tooLate: t({
+        id: "placesToTry.removeTooLate",
+        message: "Too late to undo: the place was already removed.",
+      }),
+    });
 }
 
 /**
