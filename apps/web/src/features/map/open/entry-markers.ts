@@ -1,11 +1,14 @@
-import type { FeatureCollection, Point } from "geojson";
-import type { GeoJSONSource, Map as MapLibreMap, MapSourceDataEvent } from "maplibre-gl";
+import type { Map as MapLibreMap } from "maplibre-gl";
 import { useEffect } from "react";
+import Supercluster from "supercluster";
 
 import type { EntryLocation } from "../entry-locations";
 import { Marker } from "../../../lib/maplibre";
 
-const SOURCE = "entries";
+/** Pins closer than this (in pixels) would touch or hide each other: they become one cluster. */
+const CLUSTER_RADIUS_PX = 32;
+/** Beyond this zoom every pin stands alone, however close (MapLibre's own clustering stops there too). */
+const CLUSTER_MAX_ZOOM = 17;
 
 export interface MarkerLabels {
   /** The accessible name of an entry's pin: its restaurant, and whether its place is approximate. */
@@ -19,17 +22,6 @@ interface OpenEntryMarkersOptions {
   locations: readonly EntryLocation[];
   labels: MarkerLabels;
   onSelect: (location: EntryLocation) => void;
-}
-
-function toFeatures(locations: readonly EntryLocation[]): FeatureCollection<Point, { id: string }> {
-  return {
-    type: "FeatureCollection",
-    features: locations.map((location) => ({
-      type: "Feature",
-      properties: { id: location.id },
-      geometry: { type: "Point", coordinates: [location.position.lng, location.position.lat] },
-    })),
-  };
 }
 
 function pinButton(location: EntryLocation, label: string): HTMLButtonElement {
@@ -55,60 +47,58 @@ function clusterButton(count: number, label: string): HTMLButtonElement {
 }
 
 /**
- * The entries as focusable HTML markers over a GeoJSON source that MapLibre clusters where they
- * would overlap: only the markers of what is on screen exist, a pin per entry (24 px, the least
+ * The entries as focusable HTML markers, clustered where they would overlap (a city's places at the
+ * world's zoom): only the markers of what is on screen exist, a pin per entry (24 px, the least
  * target size WCAG 2.2 asks for) or a button per cluster (choosing one zooms in until it splits).
+ * They are clustered here with supercluster (what MapLibre's worker uses) rather than by a map
+ * source, so they need neither the map's style nor its tiles: they are on screen as soon as the map
+ * exists, before the basemap is drawn.
  */
 export function useOpenEntryMarkers({ map, locations, labels, onSelect }: OpenEntryMarkersOptions): void {
   useEffect(() => {
     if (!map) return;
     const byId = new Map(locations.map((location) => [location.id, location]));
-    map.addSource(SOURCE, {
-      type: "geojson",
-      data: toFeatures(locations),
-      // Pins closer than this (in pixels) would touch or hide each other: they become one cluster,
-      // however few they are (a city's places at the world's zoom).
-      cluster: true,
-      clusterRadius: 32,
-    });
-    // A layer drawing nothing: MapLibre prepares a source's features only for the layers that use it.
-    map.addLayer({ id: SOURCE, type: "circle", source: SOURCE, paint: { "circle-radius": 0 } });
+    const index = new Supercluster<{ id: string }>({ radius: CLUSTER_RADIUS_PX, maxZoom: CLUSTER_MAX_ZOOM });
+    index.load(
+      locations.map((location) => ({
+        type: "Feature",
+        properties: { id: location.id },
+        geometry: { type: "Point", coordinates: [location.position.lng, location.position.lat] },
+      })),
+    );
 
-    const shown = new Map<string, Marker>();
-    const markerFor = (properties: Record<string, unknown>, coordinates: [number, number]) => {
-      if (properties.cluster === true) {
-        const clusterId = Number(properties.cluster_id);
-        const button = clusterButton(
-          Number(properties.point_count),
-          labels.cluster(Number(properties.point_count)),
-        );
+    const markerFor = (feature: ReturnType<typeof index.getClusters>[number]) => {
+      const [lng = 0, lat = 0] = feature.geometry.coordinates;
+      const { properties } = feature;
+      if ("cluster" in properties) {
+        const count = properties.point_count;
+        const button = clusterButton(count, labels.cluster(count));
         button.addEventListener("click", () => {
-          void map
-            .getSource<GeoJSONSource>(SOURCE)
-            ?.getClusterExpansionZoom(clusterId)
-            .then((zoom) => map.easeTo({ center: coordinates, zoom }));
+          map.easeTo({ center: [lng, lat], zoom: index.getClusterExpansionZoom(properties.cluster_id) });
         });
-        return new Marker({ element: button }).setLngLat(coordinates);
+        return new Marker({ element: button }).setLngLat([lng, lat]);
       }
-      const location = byId.get(String(properties.id));
+      const location = byId.get(properties.id);
       if (!location) return null;
       const button = pinButton(location, labels.entry(location));
       button.addEventListener("click", () => onSelect(location));
-      return new Marker({ element: button }).setLngLat(coordinates);
+      return new Marker({ element: button }).setLngLat([lng, lat]);
     };
 
+    const shown = new Map<string, Marker>();
     const update = () => {
-      if (!map.getSource(SOURCE) || !map.isSourceLoaded(SOURCE)) return;
+      const bounds = map.getBounds();
       const visible = new Set<string>();
-      for (const feature of map.querySourceFeatures(SOURCE)) {
+      const features = index.getClusters(
+        [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+        Math.floor(map.getZoom()),
+      );
+      for (const feature of features) {
         const { properties } = feature;
-        const key = properties.cluster === true ? `cluster-${properties.cluster_id}` : String(properties.id);
-        // A feature crossing tile edges is returned once per tile.
-        if (visible.has(key) || feature.geometry.type !== "Point") continue;
+        const key = "cluster" in properties ? `cluster-${properties.cluster_id}` : properties.id;
         visible.add(key);
         if (shown.has(key)) continue;
-        const [lng = 0, lat = 0] = feature.geometry.coordinates;
-        const marker = markerFor(properties, [lng, lat]);
+        const marker = markerFor(feature);
         if (marker) shown.set(key, marker.addTo(map));
       }
       for (const [key, marker] of shown) {
@@ -117,21 +107,13 @@ export function useOpenEntryMarkers({ map, locations, labels, onSelect }: OpenEn
         shown.delete(key);
       }
     };
-    // Markers follow the map as it moves; which ones exist changes once the entries' own tiles are
-    // loaded (without waiting for the basemap to be drawn), and again once the map has settled, when
-    // the tiles kept from the previous zoom are gone (so a cluster that split leaves), not on every frame.
-    const onSourceData = (event: MapSourceDataEvent) => {
-      if (event.sourceId === SOURCE && event.isSourceLoaded) update();
-    };
-    map.on("sourcedata", onSourceData);
-    map.on("idle", update);
+    // Markers follow the map as it moves; which ones exist changes once a move has ended (a cluster
+    // that split leaves, pins come into view), not on every frame.
+    map.on("moveend", update);
     update();
     return () => {
-      map.off("sourcedata", onSourceData);
-      map.off("idle", update);
+      map.off("moveend", update);
       for (const marker of shown.values()) marker.remove();
-      map.removeLayer(SOURCE);
-      map.removeSource(SOURCE);
     };
   }, [map, locations, labels, onSelect]);
 }

@@ -133,7 +133,7 @@ interface EntriesMapViewProps extends OpenEntriesMapProps {
 function EntriesMapView({ style, builtIn, locations, userPosition, places }: EntriesMapViewProps) {
   const { t } = useLingui();
   const { theme } = useTheme();
-  const { ref, map, failed } = useMapLibreMap({
+  const { ref, map, created, failed } = useMapLibreMap({
     style,
     center: runtimeConfig.defaultMapCenter,
     zoom: MAP.defaultZoom,
@@ -152,20 +152,21 @@ function EntriesMapView({ style, builtIn, locations, userPosition, places }: Ent
       ),
     [locations, places, userPosition],
   );
+  // The view and the markers need no style: they are there before the basemap is drawn.
   useEffect(() => {
-    if (map) showView(map, view);
-  }, [map, view]);
+    if (created) showView(created, view);
+  }, [created, view]);
 
   const labels = useMarkerLabels();
-  useOpenEntryMarkers({ map, locations, labels, onSelect: setSelected });
+  useOpenEntryMarkers({ map: created, locations, labels, onSelect: setSelected });
   useTowns(map, builtIn, theme);
-  useUserDot(map, userPosition, t({ id: "map.yourLocation", message: "Your location" }));
+  useUserDot(created, userPosition, t({ id: "map.yourLocation", message: "Your location" }));
   const popupContent = usePinPopup(map, selected, close);
   const placeLabel = useCallback(
     (pin: PlacePin) => t({ id: "map.placeToTryPin", message: `${pin.name} (place to try)` }),
     [t],
   );
-  useOpenPlaceMarkers(map, places, placeLabel, setSelectedPlace);
+  useOpenPlaceMarkers(created, places, placeLabel, setSelectedPlace);
   const placePopupContent = usePinPopup(map, selectedPlace, closePlace);
 
   if (failed) return <MapUnavailable reason="unsupported" />;

@@ -47,12 +47,14 @@ function createMap(options: MapOptions): Map | null {
 }
 
 /**
- * A MapLibre map in the element given to `ref`, handed out once its style has loaded (null until
- * then); `failed` when the browser cannot draw it. A new style makes a new map.
+ * A MapLibre map in the element given to `ref`, handed out once its style has loaded (`map`, null
+ * until then) and as soon as it exists (`created`: enough for HTML markers and moving the view,
+ * which need no style); `failed` when the browser cannot draw it. A new style makes a new map.
  */
 export function useMapLibreMap({ style, center, zoom }: MapLibreMapOptions) {
   const locale = useMapLibreLocale();
   const [map, setMap] = useState<Map | null>(null);
+  const [created, setCreated] = useState<Map | null>(null);
   const [failed, setFailed] = useState(false);
   // The opening view and texts are read when the map is made, not followed afterwards.
   const { t } = useLingui();
@@ -62,7 +64,7 @@ export function useMapLibreMap({ style, center, zoom }: MapLibreMapOptions) {
 
   const ref = useCallback(
     (element: HTMLDivElement) => {
-      const created = createMap({
+      const made = createMap({
         container: element,
         style,
         center: [opening.center.lng, opening.center.lat],
@@ -74,21 +76,23 @@ export function useMapLibreMap({ style, center, zoom }: MapLibreMapOptions) {
         dragRotate: false,
         pitchWithRotate: false,
       });
-      if (!created) {
+      if (!made) {
         setFailed(true);
         return;
       }
-      created.getCanvas().setAttribute("aria-label", opening.label);
-      created.addControl(new NavigationControl({ showCompass: false }), "top-right");
-      created.touchZoomRotate.disableRotation();
-      created.once("load", () => setMap(created));
+      made.getCanvas().setAttribute("aria-label", opening.label);
+      made.addControl(new NavigationControl({ showCompass: false }), "top-right");
+      made.touchZoomRotate.disableRotation();
+      setCreated(made);
+      made.once("load", () => setMap(made));
       return () => {
         setMap(null);
-        created.remove();
+        setCreated(null);
+        made.remove();
       };
     },
     [style, opening],
   );
 
-  return { ref, map, failed };
+  return { ref, map, created, failed };
 }
