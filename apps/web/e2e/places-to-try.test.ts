@@ -114,7 +114,6 @@ describe("places to try", () => {
     await waiting.getByText("Waiting to sync").waitFor();
     await page.reload();
     await waiting.getByText("Waiting to sync").waitFor();
-    expect(await waiting.getByRole("link", { name: "I went" }).count()).toBe(0);
     expect((await listed()).map((place) => place.restaurant_name)).toEqual(["Katz's Delicatessen"]);
 
     // Back online: sent once, with what was shared, and the place is an ordinary one of the list.
@@ -129,6 +128,57 @@ describe("places to try", () => {
       source_url: MAPS_LINK,
       list_name: "Paris",
     });
+    await context.close();
+  });
+
+  it("“I went” on a place still waiting to be added saves the visit behind it, sent in order", async () => {
+    const baseUrl = inject("baseUrl");
+    const { context, page } = await openPage(browser, { serviceWorkers: "allow" });
+    const account = await signInWithTermsAccepted(page, baseUrl);
+    await trpcMutation(baseUrl, account.idToken, "placesToTry.create", {
+      restaurantName: "Katz's Delicatessen",
+    });
+    await controlledByWorker(page);
+    await page.goto("/to-try");
+    await page.getByRole("heading", { name: "Katz's Delicatessen" }).waitFor();
+    await expect.poll(() => keptOnDevice(page, "Katz's Delicatessen")).toBe(true);
+
+    await context.setOffline(true);
+    await page.goto(`/to-try/add?title=&text=${encodeURIComponent(`Café de Flore\n${MAPS_LINK}`)}&url=`);
+    await page.getByRole("button", { name: "Save place" }).click();
+    await page.getByText("Saved on this device. It will sync when you are back online.").waitFor();
+    await page.waitForURL("**/to-try");
+    const waiting = page.getByRole("article", { name: "Café de Flore" });
+    await waiting.getByText("Waiting to sync").waitFor();
+
+    // The visit waits behind the place, and the place leaves the list at once.
+    await waiting.getByRole("link", { name: "I went" }).click();
+    await page.waitForURL("**/new?**");
+    expect(await page.getByLabel("Restaurant name").inputValue()).toBe("Café de Flore");
+    await page.getByRole("button", { name: "Save entry" }).click();
+    await page.getByText("Saved on this device. It will sync when you are back online.").waitFor();
+    await page.waitForURL("**/entry/*");
+    await page.goto("/to-try");
+    await page.getByRole("heading", { name: "Katz's Delicatessen" }).waitFor();
+    expect(await waiting.count()).toBe(0);
+
+    // Back online: the place is sent, then the visit to it, which takes it off the list on the server.
+    await context.setOffline(false);
+    const visits = async () =>
+      (
+        await rest<
+          { restaurant_name: string; restaurant_latitude: number | null; listed_since: string | null }[]
+        >(baseUrl, account.idToken, "GET", "/api/journal")
+      ).map((entry) => ({
+        name: entry.restaurant_name,
+        latitude: entry.restaurant_latitude,
+        listed: entry.listed_since !== null,
+      }));
+    await expect
+      .poll(visits, { timeout: 30_000 })
+      .toEqual([{ name: "Café de Flore", latitude: 48.8541675, listed: true }]);
+    const places = await rest<{ places: Place[] }>(baseUrl, account.idToken, "GET", "/api/places-to-try");
+    expect(places.places.map((place) => place.restaurant_name)).toEqual(["Katz's Delicatessen"]);
     await context.close();
   });
 

@@ -9,6 +9,7 @@ import { useSession } from "../auth/use-session";
 import { todayIn } from "../journal/format";
 import { EntryLimitWarning } from "../membership/entry-limit-warning";
 import { queueNewEntry } from "../outbox/queue-changes";
+import { isLocalEntryId } from "../outbox/queued-change";
 import { useSavedOnDevice } from "../outbox/use-saved-on-device";
 import { NewEntryPhotos } from "../photos/new-entry-photos";
 import { useNewEntryPhotos } from "../photos/use-new-entry-photos";
@@ -97,7 +98,9 @@ export function NewEntryPage() {
             savedOnDevice();
             await open(id);
           };
-          if (!onlineManager.isOnline()) {
+          // A visit to a place to try still waiting to be added waits behind it: the server knows the
+          // place only once it is sent, and the visit then names it by the server's id.
+          if (!onlineManager.isOnline() || (placeToTryId && isLocalEntryId(placeToTryId))) {
             void keepOnDevice();
             return;
           }

@@ -47,9 +47,17 @@ export type QueuedChange = ChangeBase &
 export const subjectOf = (change: NewChange): string =>
   "placeId" in change ? change.placeId : change.entryId;
 
-/** The change, now about the entry or place to try the server made of the one queued offline. */
-export function withSubject(change: QueuedChange, id: string): QueuedChange {
-  return "placeId" in change ? { ...change, placeId: id } : { ...change, entryId: id };
+/**
+ * The change, with the entry or place to try queued offline as `localId` named by the id the
+ * server made of it: as what the change is about, or as the place to try a queued visit was to.
+ * Null when the change does not name it.
+ */
+export function withServerId(change: QueuedChange, localId: string, id: string): QueuedChange | null {
+  if (subjectOf(change) === localId)
+    return "placeId" in change ? { ...change, placeId: id } : { ...change, entryId: id };
+  if (change.kind === "create" && change.fields.placeToTryId === localId)
+    return { ...change, fields: { ...change.fields, placeToTryId: id } };
+  return null;
 }
 
 /** Whether the change makes its entry or place to try: later changes to it build on it. */

@@ -1,6 +1,6 @@
 import type { QueuedChange } from "./queued-change";
 import { isHeld, outboxState, putChange, recordServerId, removeChange, setSyncing } from "./outbox-store";
-import { makesItsSubject, nextToSend, subjectOf, withSubject } from "./queued-change";
+import { makesItsSubject, nextToSend, subjectOf, withServerId } from "./queued-change";
 import { refusalOf, sendChange } from "./send-change";
 
 /** After the server made `change`: it leaves the outbox, or a new entry's photos follow it. */
@@ -8,10 +8,11 @@ async function settle(change: QueuedChange, madeAs: string | undefined): Promise
   if (makesItsSubject(change) && madeAs !== undefined) {
     const localId = subjectOf(change);
     recordServerId(localId, madeAs);
-    // Later changes to the new entry (or place to try) go to the one the server made.
+    // Later changes to the new entry or place to try (and visits to the place) go to the one the
+    // server made.
     for (const later of outboxState().changes) {
-      if (subjectOf(later) === localId && later.seq !== change.seq)
-        await putChange(withSubject(later, madeAs));
+      const moved = later.seq === change.seq ? null : withServerId(later, localId, madeAs);
+      if (moved) await putChange(moved);
     }
     if (change.kind === "create" && change.photos.length > 0) {
       // The same position in the queue, a key of its own: the upload is made once too.

@@ -7,7 +7,6 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { localityOf } from "../journal/locality";
-import { isLocalEntryId } from "../outbox/queued-change";
 import { SyncStateBadge } from "../outbox/sync-badge";
 import { usePlaceSyncState, useRemovePlace } from "./use-places-to-try";
 import { wentSearch } from "./went-search";
@@ -80,15 +79,12 @@ export function PlaceSummary({ place, layout, heading: Heading = "h2", distance 
       </div>
       <div className={cn("flex flex-wrap items-center gap-2", !row && "mt-auto pt-2")}>
         <SyncStateBadge state={sync} />
-        {/* A visit names the place by the server's id: not before the place has one. */}
-        {!isLocalEntryId(place.id) && (
-          <Button asChild size="sm">
-            <Link to="/new" search={wentSearch(place)}>
-              <Footprints aria-hidden />
-              <Trans id="placesToTry.went">I went</Trans>
-            </Link>
-          </Button>
-        )}
+        <Button asChild size="sm">
+          <Link to="/new" search={wentSearch(place)}>
+            <Footprints aria-hidden />
+            <Trans id="placesToTry.went">I went</Trans>
+          </Link>
+        </Button>
         {place.source_url && (
           <Button asChild size="sm" variant="outline">
             <a href={place.source_url} target="_blank" rel="noopener noreferrer">

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { QueuedChange } from "../outbox/queued-change";
 import type { PlaceToTry } from "./arrange-places";
-import { nextToSend, subjectOf, syncStateOf, withSubject } from "../outbox/queued-change";
+import { nextToSend, subjectOf, syncStateOf, withServerId } from "../outbox/queued-change";
 import { withQueuedPlaces } from "./queued-places";
 
 const saved: PlaceToTry = {
@@ -161,7 +161,28 @@ describe("a place to try in the outbox", () => {
 
   it("moves a later change to the id the server gave the place", () => {
     expect(subjectOf(edit)).toBe("local-1");
-    expect(withSubject(edit, saved.id)).toEqual({ ...edit, placeId: saved.id });
+    expect(withServerId(edit, "local-1", saved.id)).toEqual({ ...edit, placeId: saved.id });
+    expect(withServerId(edit, "local-9", saved.id)).toBeNull();
     expect(subjectOf({ kind: "delete", entryId: "e-1" })).toBe("e-1");
+  });
+
+  it("moves a visit queued to a place still waiting to be added to the id the server gave it", () => {
+    const visit: QueuedChange = {
+      ...queuedPlace(3),
+      kind: "create",
+      entryId: "local-3",
+      photos: [],
+      fields: {
+        restaurantName: "Cervejaria Ramiro",
+        visitDate: "2026-11-28",
+        rating: null,
+        placeToTryId: "local-1",
+      },
+    };
+    const moved = withServerId(visit, "local-1", saved.id);
+    expect(moved).toEqual({ ...visit, fields: { ...visit.fields, placeToTryId: saved.id } });
+    // The visit itself is still the one made on this device.
+    expect(moved && subjectOf(moved)).toBe("local-3");
+    expect(withServerId(visit, "local-2", saved.id)).toBeNull();
   });
 });
