@@ -9,6 +9,7 @@ import { VitePWA } from "vite-plugin-pwa";
 
 import { firstPaintPreloads } from "./build-plugins/first-paint-preloads";
 import { folderVersion } from "./build-plugins/folder-version";
+import { prerenderPages } from "./build-plugins/prerender";
 import { worldBasemapPlugin } from "./build-plugins/world-basemap";
 import { worldCountriesPlugin } from "./build-plugins/world-countries";
 import { worldTownsPlugin } from "./build-plugins/world-towns";
@@ -57,7 +58,8 @@ function installableApp() {
       globPatterns: ["**/*.{js,mjs,css,html,svg,png}"],
       // The landing page's screenshots are for visitors, not for the installed journal; the small
       // towns of the built-in map (most of the towns' bytes) are fetched when a map zooms in to them.
-      globIgnores: ["landing/**", "assets/_virtual_world-towns-[23]-*"],
+      // The prerendered landing pages are for first visits: the installed app opens index.html.
+      globIgnores: ["landing/**", "prerendered/**", "assets/_virtual_world-towns-[23]-*"],
       // The open map's module (MapLibre and the built-in basemap) is the largest file.
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       navigateFallback: "/index.html",
@@ -129,6 +131,7 @@ export default defineConfig(({ mode }) => {
         },
       }),
       installableApp(),
+      prerenderPages({ entry: "src/prerender.tsx" }),
       // Brotli and gzip copies beside each script and stylesheet (name.js.br, name.js.gz), made once
       // per build at the highest levels: the server sends them instead of compressing per request.
       compression({ include: /\.(m?js|css)$/, algorithms: ["brotliCompress", "gzip"] }),

@@ -7,8 +7,11 @@ import { testBackends } from "@bitelog/db/testing";
 import type { TestServer } from "./testing/test-server";
 import { startTestServer } from "./testing/test-server";
 import { writeWebRoot } from "./testing/web-root";
+import { requestLanguage } from "./web-app";
 
 const INDEX_HTML = `<!doctype html><html><head><script data-first-paint-preloads>preload();</script></head><body></body></html>`;
+const prerenderedLanding = (language: string) =>
+  `<!doctype html><html lang="${language}"><body><div id="root" data-prerendered="/"><h1>${language}</h1></div></body></html>`;
 const SCRIPT = `export const greeting = "${"hello ".repeat(500)}";\n`;
 
 describe("the web app", () => {
@@ -20,11 +23,14 @@ describe("the web app", () => {
     if (!pglite) throw new Error("no PGlite backend");
     webRoot = await writeWebRoot({
       "index.html": INDEX_HTML,
+      "prerendered/en/index.html": prerenderedLanding("en"),
+      "prerendered/de/index.html": prerenderedLanding("de"),
       "assets/app-abc123.js": SCRIPT,
       "assets/app-abc123.js.br": brotliCompressSync(SCRIPT),
       "assets/app-abc123.js.gz": gzipSync(SCRIPT),
       "landing/en/map-desktop.avif": new Uint8Array([0, 0, 0, 28]),
       "icons/icon-192.png": new Uint8Array([137, 80, 78, 71]),
+      "workbox-e2ed41b0.js": "self.workbox = {};",
       "sw.js": "self.addEventListener('fetch', () => {});",
       "manifest.webmanifest": JSON.stringify({ name: "Bitelog", start_url: "/dashboard" }),
     });
@@ -35,12 +41,45 @@ describe("the web app", () => {
     await rm(webRoot, { recursive: true, force: true });
   });
 
-  it("serves index.html, with the build's inline scripts, for every page path", async () => {
-    for (const path of ["/", "/dashboard", "/entry/42"]) {
+  it("serves index.html, with the build's inline scripts, for every page path not prerendered", async () => {
+    for (const path of ["/dashboard", "/entry/42", "/terms", "/?auth=signup"]) {
       const response = await server.request(path);
       expect(response.headers.get("cache-control"), path).toBe("no-cache");
       expect(await response.text(), path).toBe(INDEX_HTML);
     }
+  });
+
+  it("serves the prerendered landing page in the language the request asks for", async () => {
+    const cases: [headers: Record<string, string>, language: string][] = [
+      [{}, "en"],
+      [{ "accept-language": "de-CH,de;q=0.9,en;q=0.8" }, "de"],
+      [{ "accept-language": "ja, de;q=0.5" }, "de"],
+      [{ "accept-language": "en;q=0.4, de;q=0.9" }, "de"],
+      [{ "accept-language": "ja" }, "en"],
+      // The person's choice in the app wins over the browser's languages.
+      [{ "accept-language": "de", cookie: "bitelog-language=en" }, "en"],
+      [{ "accept-language": "en", cookie: "theme=dark; bitelog-language=de" }, "de"],
+      [{ "accept-language": "de", cookie: "bitelog-language=xx" }, "de"],
+    ];
+    for (const [headers, language] of cases) {
+      const response = await server.request("/", { headers });
+      const label = JSON.stringify(headers);
+      expect(await response.text(), label).toBe(prerenderedLanding(language));
+      expect(response.headers.get("cache-control"), label).toBe("no-cache");
+      expect(response.headers.get("vary"), label).toMatch(/accept-language.*cookie/i);
+    }
+  });
+
+  it("serves index.html for a language the build did not prerender the page in", async () => {
+    const response = await server.request("/", { headers: { cookie: "bitelog-language=fr" } });
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it("takes the language cookie, else Accept-Language, else English", () => {
+    expect(requestLanguage("it", "de")).toBe("it");
+    expect(requestLanguage(undefined, "pt-BR,pt;q=0.9")).toBe("pt");
+    expect(requestLanguage("klingon", "es;q=0.1, fr;q=0.2")).toBe("fr");
+    expect(requestLanguage(undefined, undefined)).toBe("en");
   });
 
   it("sends a script's Brotli copy to browsers that accept Brotli, and its gzip copy to the others", async () => {
@@ -66,6 +105,7 @@ describe("the web app", () => {
     const cases: [path: string, cacheControl: string | null][] = [
       ["/assets/app-abc123.js", immutable],
       ["/landing/en/map-desktop.avif?v=0123456789ab", immutable],
+      ["/workbox-e2ed41b0.js", immutable],
       ["/landing/en/map-desktop.avif", null],
       ["/icons/icon-192.png", null],
     ];

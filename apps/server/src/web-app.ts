@@ -1,10 +1,13 @@
-import type { Hono } from "hono";
-import { existsSync, readFileSync } from "node:fs";
+import type { Context, Hono } from "hono";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { getCookie } from "hono/cookie";
 
-import type { RuntimeConfig } from "@bitelog/config";
-import { RUNTIME_CONFIG_GLOBAL } from "@bitelog/config";
+import type { Language, RuntimeConfig } from "@bitelog/config";
+import { isLanguage, LANGUAGE_STORAGE_KEY, RUNTIME_CONFIG_GLOBAL } from "@bitelog/config";
+
+import { languageOf } from "./share-page/language";
 
 /** Paths of files (a name with an extension); every other page path gets index.html. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
@@ -14,12 +17,19 @@ const REVALIDATED = new Set(["/sw.js", "/manifest.webmanifest"]);
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** The service worker's Workbox runtime, named by its content's hash (beside sw.js). */
+const WORKBOX_RUNTIME = /^\/workbox-[0-9a-f]{8}\.js$/;
+
 /**
- * Files whose URL changes whenever their bytes do: the build's hashed assets, and the landing
- * screenshots, whose URLs carry the build's version of them (`?v=`).
+ * Files whose URL changes whenever their bytes do: the build's hashed assets and Workbox runtime,
+ * and the landing screenshots, whose URLs carry the build's version of them (`?v=`).
  */
 function isVersioned(path: string, query: URLSearchParams): boolean {
-  return path.startsWith("/assets/") || (path.startsWith("/landing/") && query.has("v"));
+  return (
+    path.startsWith("/assets/") ||
+    WORKBOX_RUNTIME.test(path) ||
+    (path.startsWith("/landing/") && query.has("v"))
+  );
 }
 
 /** The built app's index.html, read once at start; null when the web app has not been built. */
@@ -28,11 +38,52 @@ export function readIndexHtml(webRoot: string): string | null {
   return existsSync(path) ? readFileSync(path, "utf8") : null;
 }
 
+/** A page path's prerendered copies, by language. */
+type PrerenderedPages = Map<string, Map<Language, string>>;
+
+/**
+ * The pages the web app's build prerendered (apps/web/build-plugins/prerender.ts), read once at
+ * start from prerendered/<language>/<name>.html, where "index" is "/": empty when there are none.
+ */
+export function readPrerenderedPages(webRoot: string): PrerenderedPages {
+  const pages: PrerenderedPages = new Map();
+  const folder = join(webRoot, "prerendered");
+  if (!existsSync(folder)) return pages;
+  for (const language of readdirSync(folder).filter(isLanguage)) {
+    for (const file of readdirSync(join(folder, language))) {
+      const name = /^(.+)\.html$/.exec(file)?.[1];
+      if (!name) continue;
+      const path = name === "index" ? "/" : `/${name}`;
+      const copies = pages.get(path) ?? new Map<Language, string>();
+      copies.set(language, readFileSync(join(folder, language, file), "utf8"));
+      pages.set(path, copies);
+    }
+  }
+  return pages;
+}
+
+/**
+ * The language the app will pick in this browser, as far as its request tells: the language
+ * cookie the app sets with the person's choice, else Accept-Language (the browser's languages).
+ */
+export function requestLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
+  return isLanguage(cookie) ? cookie : languageOf(acceptLanguage);
+}
+
+/** The prerendered copy of the page asked for, in the request's language; null for any other page, or with a query. */
+function prerenderedPage(c: Context, pages: PrerenderedPages): string | null {
+  const copies = pages.get(c.req.path);
+  if (!copies || new URL(c.req.url).search !== "") return null;
+  const language = requestLanguage(getCookie(c, LANGUAGE_STORAGE_KEY), c.req.header("accept-language"));
+  return copies.get(language) ?? null;
+}
+
 /**
  * Serves the built web app: hashed and versioned files cached for a year (scripts and stylesheets as their
  * Brotli or gzip copies to the browsers that take them), the runtime config script never cached, the
- * service worker and the manifest revalidated (a new version is found at once), and
- * index.html for every other page path (client-side routes, including the 404 page).
+ * service worker and the manifest revalidated (a new version is found at once), the prerendered
+ * landing page in the request's language where there is one, and index.html for every other page
+ * path (client-side routes, including the 404 page).
  */
 export function mountWebApp(
   app: Hono,
@@ -60,8 +111,12 @@ export function mountWebApp(
       served.headers.set("Cache-Control", IMMUTABLE);
     return served;
   });
+  const prerendered = readPrerenderedPages(options.webRoot);
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+    const page = prerenderedPage(c, prerendered);
+    if (page === null) return c.html(indexHtml);
+    c.header("Vary", "Accept-Language, Cookie", { append: true });
+    return c.html(page);
   });
 }

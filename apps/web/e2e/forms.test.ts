@@ -56,6 +56,8 @@ describe("forms", () => {
       const password = card.locator('input[type="password"]');
       const submit = card.locator('button[type="submit"]');
       const required = message(language, "errors.required");
+      // The page comes prerendered: its form takes input once the script has taken it over.
+      await expect.poll(() => email.isEnabled()).toBe(true);
 
       // Both empty: both refused, the first one focused.
       await expectRefused(submit, email, required);

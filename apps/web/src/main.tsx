@@ -1,15 +1,13 @@
-import { I18nProvider } from "@lingui/react";
-import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 
 import { activateLanguage, detectBrowserLanguage, i18n } from "@bitelog/i18n";
 
 import type { LandingNotice } from "./features/auth/landing-notice";
+import { AppRoot } from "./app-root";
 import { sessionStore } from "./features/auth/session-store";
 import { onSignOutElsewhere } from "./features/auth/sign-out-elsewhere";
 import { startAppSession } from "./features/auth/start-session";
-import { watchFirstPaint } from "./lib/first-paint";
+import { markPaintedByHtml, watchFirstPaint } from "./lib/first-paint";
 import { createAppRouter } from "./router";
 
 import "./styles.css";
@@ -18,6 +16,10 @@ const router = createAppRouter();
 watchFirstPaint(router);
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
+/** The page the server sent prerendered in #root (build-plugins/prerender.ts), and its language. */
+const prerendered = root.dataset.prerendered
+  ? { path: root.dataset.prerendered, language: document.documentElement.lang }
+  : null;
 
 // Guards run again whenever the session changes (sign-in, sign-out, verification).
 sessionStore.subscribe(() => void router.invalidate());
@@ -38,14 +40,28 @@ sessionStore.subscribe(() => {
   fromElsewhere = undefined;
 });
 
-// The first paint waits for the catalog of the detected language; index.html shows "Loading..." meanwhile.
-void activateLanguage(detectBrowserLanguage()).then(() => {
+// The first render waits for the catalog of the detected language; meanwhile index.html shows
+// "Loading...", or the server's prerendered page is on screen already.
+void activateLanguage(detectBrowserLanguage()).then(async () => {
   startAppSession();
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </StrictMode>,
-  );
+  const app = <AppRoot router={router} />;
+  if (await showsPrerendered()) {
+    markPaintedByHtml();
+    // The tree the server rendered: the matches without the browser's own suspense boundary.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
 });
+
+/**
+ * Whether #root holds the screen this browser would render now: the prerendered page in its
+ * language, still this page once its guards have run (a stored session goes on to the dashboard).
+ * Anything else is rendered afresh over it.
+ */
+async function showsPrerendered(): Promise<boolean> {
+  if (prerendered?.language !== i18n.locale) return false;
+  await router.load();
+  return router.state.location.href === prerendered.path && router.state.status === "idle";
+}

@@ -1,3 +1,4 @@
+import type { RouterHistory } from "@tanstack/react-router";
 import { createRouter } from "@tanstack/react-router";
 
 import { sessionStore } from "./features/auth/session-store";
@@ -5,9 +6,11 @@ import { LoadError } from "./features/shell/load-error";
 import { LoadingScreen } from "./features/shell/loading-screen";
 import { routeTree } from "./routeTree.gen";
 
-export function createAppRouter() {
+/** `history` is the browser's unless given (the build renders the public pages in memory). */
+export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     // The signed-in area adds the API (queryClient, trpc) in its beforeLoad, so that the landing
     // page's first paint does not load the API client.
     context: { session: sessionStore },

@@ -49,6 +49,14 @@ function whenOnScreen(done: () => void): void {
   }
 }
 
+/**
+ * The page came as HTML the build prerendered (main.tsx hydrates it): its first screen was painted
+ * before any script ran, and the first render must be the one the HTML was made from.
+ */
+export function markPaintedByHtml(): void {
+  painted = true;
+}
+
 /** False until the first screen is painted (true from then on, also in screens rendered later). */
 export function useFirstPaintDone(): boolean {
   const [done, setDone] = useState(painted);

@@ -4,6 +4,7 @@ import { cva } from "class-variance-authority";
 import { Slot } from "radix-ui";
 
 import { cn } from "../../lib/cn";
+import { useHydrated } from "../../lib/use-hydrated";
 import { Spinner } from "./spinner";
 
 export const buttonVariants = cva(
@@ -50,12 +51,14 @@ export function Button({
   ...props
 }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
+  // In a prerendered page a button waits for the script that makes it do something.
+  const hydrated = useHydrated();
   return (
     <Component
       className={cn(buttonVariants({ variant, size }), className)}
       // A button inside a form should not submit it unless it says so.
       type={asChild ? type : (type ?? "button")}
-      disabled={asChild ? undefined : disabled === true || loading}
+      disabled={asChild ? undefined : disabled === true || loading || !hydrated}
       aria-busy={loading || undefined}
       {...props}
     >

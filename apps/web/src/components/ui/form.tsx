@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 
 import { cn } from "../../lib/cn";
+import { useHydrated } from "../../lib/use-hydrated";
 
 interface FormProps extends Omit<ComponentProps<"form">, "onSubmit"> {
   /**
@@ -10,8 +11,13 @@ interface FormProps extends Omit<ComponentProps<"form">, "onSubmit"> {
   onSubmit: () => void | Promise<void>;
 }
 
-/** A form whose fields stack, submitted by Enter or its submit button without leaving the page. */
-export function Form({ onSubmit, className, ...props }: FormProps) {
+/**
+ * A form whose fields stack, submitted by Enter or its submit button without leaving the page.
+ * In a prerendered page its fields wait for the script: what is typed before would be reset by it,
+ * and the browser's own submission would put the fields (a password) in the address.
+ */
+export function Form({ onSubmit, className, children, ...props }: FormProps) {
+  const hydrated = useHydrated();
   return (
     <form
       noValidate
@@ -21,6 +27,10 @@ export function Form({ onSubmit, className, ...props }: FormProps) {
         void onSubmit();
       }}
       {...props}
-    />
+    >
+      <fieldset disabled={!hydrated} className="contents">
+        {children}
+      </fieldset>
+    </form>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
@@ -14,16 +15,21 @@ const BelowTheFold = lazy(() =>
   import("./below-the-fold").then(({ BelowTheFold }) => ({ default: BelowTheFold })),
 );
 
+/** The landing page's title in the language of the moment (the build's prerender writes it into the page too). */
+export function landingTitle(): string {
+  return `Bitelog · ${t({ id: "landing.tagline", message: "Your personal restaurant and food journal." })}`;
+}
+
 /** The public home: what Bitelog is, and the sign-in card (docs/product.md §1, §2). Always light. */
 export function LandingPage({ initialMode, notice }: { initialMode: AuthMode; notice?: LandingNotice }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   useForcedTheme("light");
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const card = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    document.title = `Bitelog · ${t({ id: "landing.tagline", message: "Your personal restaurant and food journal." })}`;
-  }, [t]);
+    document.title = landingTitle();
+  }, [i18n.locale]);
 
   /** The calls to action switch the card to sign-up and bring it into view. */
   const startSignUp = () => {

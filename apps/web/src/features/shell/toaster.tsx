@@ -5,6 +5,7 @@ import { useMatch } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect } from "react";
 
 import { firstPaint } from "../../lib/first-paint";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useIsDesktop } from "../../lib/use-is-desktop";
 import { useTheme } from "../theme/theme-store";
 
@@ -46,8 +47,15 @@ function MountedSignal() {
   return null;
 }
 
-/** Mount once at the root; show toasts with `toast.success(…)`, `toast.error(…)`, `toast.info(…)`. */
+/**
+ * Mount once at the root; show toasts with `toast.success(…)`, `toast.error(…)`, `toast.info(…)`.
+ * Nothing of it is in a prerendered page: it follows the device's width and theme.
+ */
 export function Toaster() {
+  return useHydrated() ? <DeviceToaster /> : null;
+}
+
+function DeviceToaster() {
   const { t } = useLingui();
   const { theme } = useTheme();
   // The bottom of the screen holds the forms' buttons, and page actions sit at the top right of the
