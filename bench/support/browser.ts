@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 
-import { CHROMIUM_FLAGS, CLASSIC_SCROLLBARS } from "@bitelog/dev/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_WEBGL_FLAGS, CLASSIC_SCROLLBARS } from "@bitelog/dev/chromium";
 
 import type { BenchServer } from "./server";
 import { pgliteDatabase } from "./databases";
@@ -18,16 +18,23 @@ export interface DebuggableBrowser {
   close(): Promise<void>;
 }
 
-/** Chromium with a profile of its own and a DevTools port, so Lighthouse can audit its signed-in pages. */
-export async function launchDebuggableBrowser(): Promise<DebuggableBrowser> {
+/**
+ * Chromium with a profile of its own and a DevTools port, so Lighthouse can audit its signed-in
+ * pages; with `webgl`, software WebGL for the pages that draw the open map.
+ */
+export async function launchDebuggableBrowser({ webgl = false } = {}): Promise<DebuggableBrowser> {
   const profile = await mkdtemp(join(tmpdir(), "bitelog-chromium-"));
   const port = await freePort();
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: benchEnv.chromePath,
     headless: true,
-    // Headless comes from Playwright here. Scrollbars take room as on most desktops, so that the
-    // layout shift Lighthouse measures includes one that appears late.
-    args: [...CHROMIUM_FLAGS, ...CLASSIC_SCROLLBARS.args, `--remote-debugging-port=${port}`],
+    // Headless comes from Playwright here. Scrollbars take room as on most desktops, so that a layout
+    // shift measured in its pages includes one that appears late (Lighthouse's phone overlays them).
+    args: [
+      ...(webgl ? CHROMIUM_WEBGL_FLAGS : CHROMIUM_FLAGS),
+      ...CLASSIC_SCROLLBARS.args,
+      `--remote-debugging-port=${port}`,
+    ],
     ignoreDefaultArgs: [...CLASSIC_SCROLLBARS.ignoreDefaultArgs],
     viewport: { width: 1280, height: 800 },
   });

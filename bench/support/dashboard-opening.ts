@@ -7,6 +7,7 @@ import { pgliteDatabase } from "./databases";
 import { fillJournal } from "./journal";
 import { ms, percentile } from "./report";
 import { startBuiltServer } from "./server";
+import { accountIdOf } from "./users";
 
 const SIZES = [200, 5000];
 const VIEWS = ["cards", "list"] as const;
@@ -79,14 +80,8 @@ export async function dashboardOpening(): Promise<string[][]> {
   // PGlite's files belong to one process: the journals are filled while the server is down.
   await server.stop();
   const db = await database.open();
-  for (const [index, size] of SIZES.entries()) {
-    const { id } = await db
-      .selectFrom("users")
-      .select("id")
-      .where("firebase_uid", "=", users[index]?.uid ?? "")
-      .executeTakeFirstOrThrow();
-    await fillJournal(db, id, size);
-  }
+  for (const [index, size] of SIZES.entries())
+    await fillJournal(db, await accountIdOf(db, users[index]?.uid ?? ""), size);
   await db.destroy();
   server = await startBuiltServer(database.serverEnv);
   try {

@@ -14,3 +14,13 @@ export async function createMember(db: Db): Promise<AppUser> {
     .execute();
   return user;
 }
+
+/** The users row of an Auth emulator account signed up through the API. */
+export async function accountIdOf(db: Db, firebaseUid: string): Promise<string> {
+  const { id } = await db
+    .selectFrom("users")
+    .select("id")
+    .where("firebase_uid", "=", firebaseUid)
+    .executeTakeFirstOrThrow();
+  return id;
+}
