@@ -3,6 +3,12 @@ import { useLingui } from "@lingui/react/macro";
 import { thumbnailOf } from "../journal/photo-urls";
 import { AuthedImage } from "./authed-image";
 
+/**
+ * The photos of the first row at the grid's widest: on screen at once and of one size, so whichever
+ * paints first is the screen's largest picture; all of them load at once and first.
+ */
+const FIRST_ROW = 5;
+
 interface PhotoGridProps {
   /** Display versions of the photos; the grid loads their thumbnails. */
   urls: readonly string[];
@@ -24,7 +30,7 @@ export function PhotoGrid({ urls, onOpen }: PhotoGridProps) {
               onClick={() => onOpen(index)}
               className="block aspect-square w-full overflow-hidden rounded-lg border border-border bg-muted transition-opacity hover:opacity-90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
             >
-              <AuthedImage url={thumbnailOf(url)} alt="" className="size-full" priority={index === 0} />
+              <AuthedImage url={thumbnailOf(url)} alt="" className="size-full" priority={index < FIRST_ROW} />
               <span className="sr-only">
                 {t({ id: "photos.open", message: `Open photo ${position} of ${total}` })}
               </span>
