@@ -12,6 +12,7 @@ import { requestLanguage } from "./web-app";
 const INDEX_HTML = `<!doctype html><html><head><script data-first-paint-preloads>preload();</script></head><body></body></html>`;
 const prerenderedLanding = (language: string) =>
   `<!doctype html><html lang="${language}"><body><div id="root" data-prerendered="/"><h1>${language}</h1></div></body></html>`;
+const PRERENDERED_TERMS = `<!doctype html><html lang="de"><body><div id="root" data-prerendered="/terms"></div></body></html>`;
 const SCRIPT = `export const greeting = "${"hello ".repeat(500)}";\n`;
 
 describe("the web app", () => {
@@ -25,6 +26,7 @@ describe("the web app", () => {
       "index.html": INDEX_HTML,
       "prerendered/en/index.html": prerenderedLanding("en"),
       "prerendered/de/index.html": prerenderedLanding("de"),
+      "prerendered/de/terms.html": PRERENDERED_TERMS,
       "assets/app-abc123.js": SCRIPT,
       "assets/app-abc123.js.br": brotliCompressSync(SCRIPT),
       "assets/app-abc123.js.gz": gzipSync(SCRIPT),
@@ -42,7 +44,7 @@ describe("the web app", () => {
   });
 
   it("serves index.html, with the build's inline scripts, for every page path not prerendered", async () => {
-    for (const path of ["/dashboard", "/entry/42", "/terms", "/?auth=signup"]) {
+    for (const path of ["/dashboard", "/entry/42", "/privacy", "/?auth=signup"]) {
       const response = await server.request(path);
       expect(response.headers.get("cache-control"), path).toBe("no-cache");
       expect(await response.text(), path).toBe(INDEX_HTML);
@@ -68,6 +70,11 @@ describe("the web app", () => {
       expect(response.headers.get("cache-control"), label).toBe("no-cache");
       expect(response.headers.get("vary"), label).toMatch(/accept-language.*cookie/i);
     }
+  });
+
+  it("serves every page the build prerendered, by its file name", async () => {
+    const response = await server.request("/terms", { headers: { "accept-language": "de" } });
+    expect(await response.text()).toBe(PRERENDERED_TERMS);
   });
 
   it("serves index.html for a language the build did not prerender the page in", async () => {
