@@ -9,7 +9,7 @@ import { useSession } from "../auth/use-session";
 import { todayIn } from "../journal/format";
 import { EntryLimitWarning } from "../membership/entry-limit-warning";
 import { queueNewEntry } from "../outbox/queue-changes";
-import { isLocalEntryId } from "../outbox/queued-change";
+import { isLocalEntryId } from "../outbox/local-id";
 import { useSavedOnDevice } from "../outbox/use-saved-on-device";
 import { NewEntryPhotos } from "../photos/new-entry-photos";
 import { useNewEntryPhotos } from "../photos/use-new-entry-photos";

@@ -2,14 +2,9 @@ import { TIMINGS } from "@bitelog/config";
 
 import type { EntryFields } from "../journal/entry";
 import type { NewChange, PlaceFields, QueuedChange } from "./queued-change";
+import { isLocalEntryId, newLocalEntryId } from "./local-id";
 import { enqueue, holdDeletion, outboxState, putChange, releaseHold, removeChange } from "./outbox-store";
-import {
-  holdsBackItsEntry,
-  isLocalEntryId,
-  makesItsSubject,
-  newLocalEntryId,
-  subjectOf,
-} from "./queued-change";
+import { holdsBackItsEntry, makesItsSubject, subjectOf } from "./queued-change";
 import { syncNow } from "./start-outbox";
 
 /**

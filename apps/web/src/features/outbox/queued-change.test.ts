@@ -5,14 +5,7 @@ import type { RouterOutputs } from "@bitelog/api";
 import type { EntryFields } from "../journal/entry";
 import type { QueuedChange } from "./queued-change";
 import { formFieldsOf } from "../journal/form-fields-of";
-import {
-  isLocalEntryId,
-  newLocalEntryId,
-  nextToSend,
-  syncStateOf,
-  withQueuedChanges,
-  withQueuedMatches,
-} from "./queued-change";
+import { nextToSend, syncStateOf, withQueuedChanges, withQueuedMatches } from "./queued-change";
 
 type Entry = RouterOutputs["entries"]["list"][number];
 
@@ -216,10 +209,5 @@ describe("what is sent next", () => {
     expect(formOf([create, update], "local-3")).toEqual(fields("Second name"));
     expect(formOf([create], "local-3")).toEqual(fields("First name"));
     expect(formOf([create], "e-1")).toBeUndefined();
-  });
-
-  it("tells an entry made on this device from one the server made", () => {
-    expect(isLocalEntryId(newLocalEntryId())).toBe(true);
-    expect(isLocalEntryId("0b8c1f8e-5f0a-4c57-9d8e-3c1f2a9b7e10")).toBe(false);
   });
 });

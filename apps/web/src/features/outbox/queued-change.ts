@@ -70,14 +70,6 @@ export const makesItsSubject = (
 export type NewChange = DistributiveOmit<QueuedChange, keyof ChangeBase>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-/**
- * An entry (or a place to try) made on this device and not sent yet has an id of this form until
- * the server gives one.
- */
-const LOCAL_PREFIX = "local-";
-export const newLocalEntryId = (): string => `${LOCAL_PREFIX}${crypto.randomUUID()}`;
-export const isLocalEntryId = (id: string): boolean => id.startsWith(LOCAL_PREFIX);
-
 /** Optional text as the server keeps it: trimmed, and null when nothing is left. */
 export function textOrNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? "";

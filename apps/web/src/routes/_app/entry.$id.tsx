@@ -5,7 +5,7 @@ import { EntryNotFound } from "../../features/entries/entry-not-found";
 import { EntryPage } from "../../features/entries/entry-page";
 import { entryQuery } from "../../features/entries/entry-query";
 import { QueuedEntryPage } from "../../features/entries/queued-entry-page";
-import { isLocalEntryId } from "../../features/outbox/queued-change";
+import { isLocalEntryId } from "../../features/outbox/local-id";
 import { httpStatus } from "../../lib/query-retry";
 
 export const Route = createFileRoute("/_app/entry/$id")({
