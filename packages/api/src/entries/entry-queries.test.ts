@@ -1,19 +1,10 @@
 import type { Compilable } from "kysely";
-import {
-  CompiledQuery,
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  sql,
-} from "kysely";
+import { CompiledQuery, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Database } from "@bitelog/db";
 import type { TestDatabase } from "@bitelog/db/testing";
 import { BROWSE_LETTERS } from "@bitelog/config";
-import { testBackends } from "@bitelog/db/testing";
+import { compileOnlyDb, testBackends } from "@bitelog/db/testing";
 
 import {
   browseEntriesQuery,
@@ -26,14 +17,7 @@ import {
 } from "./entry-queries";
 
 /** Compiles without a database: the SQL text is what the review is about. */
-const compiler = new Kysely<Database>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const compiler = compileOnlyDb();
 const userId = "11111111-1111-4111-8111-111111111111";
 
 describe("the SQL of the entry reads", () => {

@@ -1,20 +1,12 @@
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from "kysely";
 import { describe, expect, it } from "vitest";
 
-import type { Database } from "@bitelog/db";
+import { compileOnlyDb } from "@bitelog/db/testing";
 
 import type { EntryView } from "./entry-view";
 import { cachedJournal, currentEntry } from "./journal-cache";
 
 // Only its identity matters here (the kept journals are per database): one that runs no query.
-const db = new Kysely<Database>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (kysely) => new PostgresIntrospector(kysely),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const db = compileOnlyDb();
 const entry = (id: string) => ({ id, restaurant_name: `Place ${id}` }) as EntryView;
 
 describe("currentEntry", () => {

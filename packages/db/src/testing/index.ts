@@ -1,5 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { Kysely, PGliteDialect } from "kysely";
+import {
+  DummyDriver,
+  Kysely,
+  PGliteDialect,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+} from "kysely";
 import pg from "pg";
 
 import type { Db } from "../database";
@@ -81,4 +88,16 @@ function postgresBackend(adminUrl: string): TestBackend {
 /** PGlite always; the real PostgreSQL server too when TEST_DATABASE_URL is set. */
 export function testBackends(): TestBackend[] {
   return testDatabaseUrl ? [pgliteBackend, postgresBackend(testDatabaseUrl)] : [pgliteBackend];
+}
+
+/** A database of the schema that runs no query: for the SQL text of a query, or where only its identity matters. */
+export function compileOnlyDb(): Db {
+  return new Kysely({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
 }
