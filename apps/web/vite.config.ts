@@ -19,6 +19,9 @@ import { PHOTO_CACHE_NAME } from "./src/features/offline/cache-names";
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store|@lingui[\\/](core|react)|clsx|tailwind-merge|class-variance-authority)[\\/]/;
 
+/** The public pages' layout route, as the router's code splitting builds it. */
+const PUBLIC_LAYOUT = "src/routes/_public.tsx?tsr-split=component";
+
 /**
  * The installed app (issue 21): its manifest, and a Workbox service worker that precaches the app's
  * code, styles, icons and every language's catalog, so that a journal opened before opens without a
@@ -122,12 +125,12 @@ export default defineConfig(({ mode }) => {
       worldTownsPlugin(),
       firstPaintPreloads({
         catalog: /[\\/]locales[\\/]([a-z]+)[\\/]messages\.po$/,
-        // The landing page's route chunks (bench/web.ts counts the same ones as its first paint).
+        // The prerendered pages' route chunks, which their hydration waits for (bench/web.ts counts
+        // the landing page's as its first paint).
         pages: {
-          "/": [
-            "src/routes/_public.tsx?tsr-split=component",
-            "src/routes/_public/index.tsx?tsr-split=component",
-          ],
+          "/": [PUBLIC_LAYOUT, "src/routes/_public/index.tsx?tsr-split=component"],
+          "/terms": [PUBLIC_LAYOUT, "src/routes/_public/terms.tsx?tsr-split=component"],
+          "/privacy": [PUBLIC_LAYOUT, "src/routes/_public/privacy.tsx?tsr-split=component"],
         },
       }),
       installableApp(),

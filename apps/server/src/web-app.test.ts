@@ -13,6 +13,12 @@ const INDEX_HTML = `<!doctype html><html><head><script data-first-paint-preloads
 const prerenderedLanding = (language: string) =>
   `<!doctype html><html lang="${language}"><body><div id="root" data-prerendered="/"><h1>${language}</h1></div></body></html>`;
 const PRERENDERED_TERMS = `<!doctype html><html lang="de"><body><div id="root" data-prerendered="/terms"></div></body></html>`;
+/** A legal page as the build makes it for one kind of site, with the stand-ins of @bitelog/config's STAND_IN_SETTINGS. */
+const prerenderedPrivacy = (kind: string) =>
+  `<div id="root" data-prerendered="/privacy"><p>${kind}: tiles.prerendered.invalid, <a href="mailto:contact@prerendered.invalid">contact@prerendered.invalid</a></p></div>`;
+/** The site the tests run: the open map from this host, no Photon, and a contact address. */
+const TILE_HOST = "127.0.0.1:1";
+const CONTACT_EMAIL = "privacy@bitelog.test";
 const SCRIPT = `export const greeting = "${"hello ".repeat(500)}";\n`;
 
 describe("the web app", () => {
@@ -27,6 +33,12 @@ describe("the web app", () => {
       "prerendered/en/index.html": prerenderedLanding("en"),
       "prerendered/de/index.html": prerenderedLanding("de"),
       "prerendered/de/terms.html": PRERENDERED_TERMS,
+      ...Object.fromEntries(
+        ["open-contact", "open", "open-photon-contact", "google-contact"].map((kind) => [
+          `prerendered/de/privacy.${kind}.html`,
+          prerenderedPrivacy(kind),
+        ]),
+      ),
       "assets/app-abc123.js": SCRIPT,
       "assets/app-abc123.js.br": brotliCompressSync(SCRIPT),
       "assets/app-abc123.js.gz": gzipSync(SCRIPT),
@@ -36,7 +48,7 @@ describe("the web app", () => {
       "sw.js": "self.addEventListener('fetch', () => {});",
       "manifest.webmanifest": JSON.stringify({ name: "Bitelog", start_url: "/dashboard" }),
     });
-    server = await startTestServer(pglite, { WEB_DIST_DIR: webRoot });
+    server = await startTestServer(pglite, { WEB_DIST_DIR: webRoot, CONTACT_EMAIL });
   });
   afterAll(async () => {
     await server.stop();
@@ -75,6 +87,14 @@ describe("the web app", () => {
   it("serves every page the build prerendered, by its file name", async () => {
     const response = await server.request("/terms", { headers: { "accept-language": "de" } });
     expect(await response.text()).toBe(PRERENDERED_TERMS);
+  });
+
+  it("serves the legal pages made for this kind of site, with its own map host and contact address", async () => {
+    const response = await server.request("/privacy", { headers: { "accept-language": "de" } });
+    expect(await response.text()).toBe(
+      `<div id="root" data-prerendered="/privacy"><p>open-contact: ${TILE_HOST}, <a href="mailto:${CONTACT_EMAIL}">${CONTACT_EMAIL}</a></p></div>`,
+    );
+    expect(response.headers.get("vary")).toMatch(/accept-language.*cookie/i);
   });
 
   it("serves index.html for a language the build did not prerender the page in", async () => {

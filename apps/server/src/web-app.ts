@@ -4,8 +4,15 @@ import { join, relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { getCookie } from "hono/cookie";
 
-import type { Language, RuntimeConfig } from "@bitelog/config";
-import { isLanguage, LANGUAGE_STORAGE_KEY, RUNTIME_CONFIG_GLOBAL } from "@bitelog/config";
+import type { Language, RuntimeConfig, ShownSettings } from "@bitelog/config";
+import {
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  RUNTIME_CONFIG_GLOBAL,
+  settingsKind,
+  shownSettings,
+  withSettings,
+} from "@bitelog/config";
 
 import { languageOf } from "./share-page/language";
 
@@ -41,21 +48,26 @@ export function readIndexHtml(webRoot: string): string | null {
 /** A page path's prerendered copies, by language. */
 type PrerenderedPages = Map<string, Map<Language, string>>;
 
+/** A prerendered file's name: the page's, where "index" is "/", then the kind of site it was made for, if any. */
+const PRERENDERED_FILE = /^([^.]+)(?:\.([a-z-]+))?\.html$/;
+
 /**
  * The pages the web app's build prerendered (apps/web/build-plugins/prerender.ts), read once at
- * start from prerendered/<language>/<name>.html, where "index" is "/": empty when there are none.
+ * start from prerendered/<language>/<name>.html: empty when there are none. A page that shows the
+ * site's settings (the legal pages) was made for each kind of site (<name>.<kind>.html) with
+ * stand-ins: this site's kind is taken, with its own values in place of the stand-ins.
  */
-export function readPrerenderedPages(webRoot: string): PrerenderedPages {
+export function readPrerenderedPages(webRoot: string, settings: ShownSettings): PrerenderedPages {
   const pages: PrerenderedPages = new Map();
   const folder = join(webRoot, "prerendered");
   if (!existsSync(folder)) return pages;
   for (const language of readdirSync(folder).filter(isLanguage)) {
     for (const file of readdirSync(join(folder, language))) {
-      const name = /^(.+)\.html$/.exec(file)?.[1];
-      if (!name) continue;
+      const [, name, kind] = PRERENDERED_FILE.exec(file) ?? [];
+      if (!name || (kind !== undefined && kind !== settingsKind(settings))) continue;
       const path = name === "index" ? "/" : `/${name}`;
       const copies = pages.get(path) ?? new Map<Language, string>();
-      copies.set(language, readFileSync(join(folder, language, file), "utf8"));
+      copies.set(language, withSettings(readFileSync(join(folder, language, file), "utf8"), settings));
       pages.set(path, copies);
     }
   }
@@ -82,7 +94,7 @@ function prerenderedPage(c: Context, pages: PrerenderedPages): string | null {
  * Serves the built web app: hashed and versioned files cached for a year (scripts and stylesheets as their
  * Brotli or gzip copies to the browsers that take them), the runtime config script never cached, the
  * service worker and the manifest revalidated (a new version is found at once), the prerendered
- * landing page in the request's language where there is one, and index.html for every other page
+ * public pages in the request's language where there is one, and index.html for every other page
  * path (client-side routes, including the 404 page).
  */
 export function mountWebApp(
@@ -111,7 +123,7 @@ export function mountWebApp(
       served.headers.set("Cache-Control", IMMUTABLE);
     return served;
   });
-  const prerendered = readPrerenderedPages(options.webRoot);
+  const prerendered = readPrerenderedPages(options.webRoot, shownSettings(options.runtimeConfig));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     const page = prerenderedPage(c, prerendered);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-import { prerenderedHtml, prerenderedName } from "./prerender";
+import { prerenderedFileName, prerenderedHtml } from "./prerender";
 
 const INDEX_HTML = readFileSync(`${import.meta.dirname}/../index.html`, "utf8");
 
@@ -29,9 +29,12 @@ describe("prerenderedHtml", () => {
   });
 });
 
-describe("prerenderedName", () => {
-  it("names the landing page index, and any other page by its path", () => {
-    expect(prerenderedName("/")).toBe("index");
-    expect(prerenderedName("/terms")).toBe("terms");
+describe("prerenderedFileName", () => {
+  it("names the landing page index, any other page by its path, and the kind of site it shows after it", () => {
+    expect(prerenderedFileName({ path: "/" })).toBe("index.html");
+    expect(prerenderedFileName({ path: "/terms" })).toBe("terms.html");
+    expect(prerenderedFileName({ path: "/privacy", settings: "open-photon" })).toBe(
+      "privacy.open-photon.html",
+    );
   });
 });

@@ -14,12 +14,19 @@ const execute = promisify(execFile);
 const RENDER = `const { renderPages } = await import(process.argv[1]);
 process.stdout.write(JSON.stringify(await renderPages()));`;
 
-/** Where the built pages go, under the web app's output: prerendered/<language>/<name>.html. */
+/**
+ * Where the built pages go, under the web app's output: prerendered/<language>/<name>.html, and
+ * <name>.<kind of site>.html for a page that shows the site's settings.
+ */
 const PRERENDERED_FOLDER = "prerendered";
 
-/** "/" → "index", "/terms" → "terms": the file a page path is written to (the server reads it back by the same rule). */
-export function prerenderedName(path: string): string {
-  return path === "/" ? "index" : path.slice(1);
+/**
+ * "/" → "index.html", "/terms" for sites of kind "open-photon" → "terms.open-photon.html": the file a
+ * page is written to (the server reads it back by the same rule).
+ */
+export function prerenderedFileName({ path, settings }: Pick<PrerenderedPage, "path" | "settings">): string {
+  const name = path === "/" ? "index" : path.slice(1);
+  return settings ? `${name}.${settings}.html` : `${name}.html`;
 }
 
 /** index.html's #root, holding what shows until the app has rendered. */
@@ -92,10 +99,7 @@ export function prerenderPages({ entry }: { entry: string }): Plugin {
           for (const page of pages) {
             const folder = join(outDir, PRERENDERED_FOLDER, page.language);
             await mkdir(folder, { recursive: true });
-            await writeFile(
-              join(folder, `${prerenderedName(page.path)}.html`),
-              prerenderedHtml(indexHtml, page),
-            );
+            await writeFile(join(folder, prerenderedFileName(page)), prerenderedHtml(indexHtml, page));
           }
         } finally {
           await rm(serverDir, { recursive: true, force: true });

@@ -6,7 +6,8 @@ import { RUNTIME_CONFIG_GLOBAL } from "@bitelog/config";
  * queries are watched, the language sets <html lang>, the settings are read), set up for the
  * build's prerender (prerender.tsx imports this first), which runs in a Node process of its own:
  * a visitor with nothing stored and no preference, on a site with no settings. The prerendered
- * pages show nothing that depends on them.
+ * pages show nothing that depends on them: the legal pages, which name the site's settings, are
+ * given stand-ins of their own (prerendered-pages.tsx).
  */
 function ignore(): void {
   // A stand-in: nothing to do.

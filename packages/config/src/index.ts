@@ -5,3 +5,4 @@ export * from "./rate-limits";
 export * from "./runtime-config";
 export * from "./visible-text";
 export * from "./search-fold";
+export * from "./shown-settings";

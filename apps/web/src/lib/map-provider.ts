@@ -1,7 +1,6 @@
+import { mapProviderOf } from "@bitelog/config";
+
 import { runtimeConfig } from "./runtime-config";
 
-/**
- * Whose maps and place search the app uses, chosen once from the server's settings: Google's
- * when the site has a Maps key, otherwise the open map (MapLibre) and Photon.
- */
-export const mapProvider: "google" | "open" = runtimeConfig.googleMapsApiKey ? "google" : "open";
+/** Whose maps and place search the app uses, chosen once from the server's settings (see mapProviderOf). */
+export const mapProvider = mapProviderOf(runtimeConfig);

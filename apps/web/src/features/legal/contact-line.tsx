@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 
-import { runtimeConfig } from "../../lib/runtime-config";
+import { useShownSettings } from "./shown-settings";
 
 /** How to reach the people who run this Bitelog: the CONTACT_EMAIL setting, when it is set. */
 export function ContactLine() {
-  const email = runtimeConfig.contactEmail;
+  const email = useShownSettings().contactEmail;
   if (!email) {
     return (
       <Trans id="legal.contactUnset">

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 
 import type { LegalSectionData } from "./legal-section";
-import { mapServices } from "./map-services";
+import { useShownSettings } from "./shown-settings";
 
-/** Privacy Notice: who draws the maps and finds addresses, as this site is configured (see map-services). */
+/** Privacy Notice: who draws the maps and finds addresses, as this site is configured (see shown-settings). */
 export function usePrivacyMaps(): LegalSectionData {
   const { t } = useLingui();
-  const { provider, tileHost, photonHost } = mapServices;
+  const { provider, tileHost, photonHost } = useShownSettings();
   return {
     id: "maps",
     title: t({ id: "privacy.maps.sectionTitle", message: "Maps and addresses" }),

@@ -1,8 +1,15 @@
+// Renamed: `t` is the name of useLingui's own, in the hooks below.
+import { t as translate } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 
 import type { LegalSectionData } from "./legal-section";
 import { ContactLine } from "./contact-line";
-import { mapServices } from "./map-services";
+import { useShownSettings } from "./shown-settings";
+
+/** The Terms of Service's title in the language of the moment (the build's prerender writes it into the page too). */
+export function termsTitle(): string {
+  return translate({ id: "terms.title", message: "Terms of Service" });
+}
 
 /**
  * The Terms of Service page's sections (docs/product.md §2): maps terms, use, prohibited content,
@@ -121,10 +128,10 @@ export function useTermsSections(): LegalSectionData[] {
   ];
 }
 
-/** Terms of Service: whose maps and address search Bitelog uses, as this site is configured (see map-services). */
+/** Terms of Service: whose maps and address search Bitelog uses, as this site is configured (see shown-settings). */
 function useTermsMaps(): LegalSectionData {
   const { t } = useLingui();
-  const { provider, tileHost, photonHost } = mapServices;
+  const { provider, tileHost, photonHost } = useShownSettings();
   return {
     id: "maps",
     title: t({ id: "terms.maps.title", message: "Maps service terms" }),

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 
-import { mapServices } from "./map-services";
+import { useShownSettings } from "./shown-settings";
 
 /** The points of the Terms of Service (docs/product.md §2), shown in the acceptance modal. */
 export function TermsSummary() {
@@ -44,9 +44,9 @@ export function TermsSummary() {
   );
 }
 
-/** Whose maps and address search the terms bring in, as this site is configured (see map-services). */
+/** Whose maps and address search the terms bring in, as this site is configured (see shown-settings). */
 function MapsPoint() {
-  const { provider, tileHost, photonHost } = mapServices;
+  const { provider, tileHost, photonHost } = useShownSettings();
   if (provider === "google") {
     return (
       <Trans id="terms.point.maps">

@@ -12,10 +12,15 @@ interface PageProps {
   children?: ReactNode;
 }
 
+/** What the browser tab says for a screen titled `title` (the build's prerender writes it into the page too). */
+export function documentTitle(title: string): string {
+  return `${title} · Bitelog`;
+}
+
 /** A screen's main landmark and heading; the heading also names the browser tab. */
 export function Page({ title, actions, before, children }: PageProps) {
   useEffect(() => {
-    document.title = `${title} · Bitelog`;
+    document.title = documentTitle(title);
   }, [title]);
 
   return (

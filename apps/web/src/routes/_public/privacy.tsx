@@ -1,10 +1,10 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 
 import { loadCatalogPart } from "@bitelog/i18n";
 
 import { LegalDocument } from "../../features/legal/legal-document";
-import { usePrivacySections } from "../../features/legal/privacy-sections";
+import { privacyTitle, usePrivacySections } from "../../features/legal/privacy-sections";
 
 export const Route = createFileRoute("/_public/privacy")({
   loader: () => loadCatalogPart("legal"),
@@ -13,11 +13,10 @@ export const Route = createFileRoute("/_public/privacy")({
 
 /** docs/product.md §1, §2: the Privacy Notice, with a table of contents to its 16 sections. */
 function PrivacyPage() {
-  const { t } = useLingui();
   const sections = usePrivacySections();
   return (
     <LegalDocument
-      title={t({ id: "privacy.title", message: "Privacy Notice" })}
+      title={privacyTitle()}
       intro={
         <p>
           <Trans id="privacy.intro">

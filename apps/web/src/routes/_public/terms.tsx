@@ -1,10 +1,10 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 
 import { loadCatalogPart } from "@bitelog/i18n";
 
 import { LegalDocument } from "../../features/legal/legal-document";
-import { useTermsSections } from "../../features/legal/terms-sections";
+import { termsTitle, useTermsSections } from "../../features/legal/terms-sections";
 
 export const Route = createFileRoute("/_public/terms")({
   loader: () => loadCatalogPart("legal"),
@@ -13,11 +13,10 @@ export const Route = createFileRoute("/_public/terms")({
 
 /** docs/product.md §2: the Terms of Service, the full text behind the acceptance modal's summary. */
 function TermsPage() {
-  const { t } = useLingui();
   const sections = useTermsSections();
   return (
     <LegalDocument
-      title={t({ id: "terms.title", message: "Terms of Service" })}
+      title={termsTitle()}
       intro={
         <p>
           <Trans id="terms.intro">
