@@ -74,21 +74,33 @@ function serviceUnavailable(error: unknown): AppError | null {
     : null;
 }
 
+/** What the checks below read of a call (a middleware's options). */
+interface CallChecks {
+  ctx: Context;
+  meta: ProcedureMeta | undefined;
+  type: string;
+  getRawInput: () => Promise<unknown>;
+}
+
 /**
  * Every procedure: a database that cannot be reached, or cannot take the call in time, answers 503
  * saying so (and the next call simply tries again: the pool reconnects once it is back), not a 500;
  * input the database cannot hold is refused (400) before anything is done; a signed-in user's write
  * waits for a slot of theirs (see write-slots.ts); and a call with a rate limit is counted against it.
- * One middleware for all of it: tRPC copies the call's options for each one a call passes.
+ * Then `proceed`: the procedure kind's own checks and the call. Each kind is one middleware: tRPC
+ * copies the call's options for each one a call passes.
  */
-const baseProcedure = t.procedure.use(async ({ ctx, meta, type, getRawInput, next }) => {
-  const guarded = async () => {
+async function guarded<Result extends { ok: boolean; error?: unknown }>(
+  { ctx, meta, type, getRawInput }: CallChecks,
+  proceed: () => Promise<Result>,
+): Promise<Result> {
+  const checked = async () => {
     // Answered as tRPC answers an input that fails its schema: 400 naming the field.
-    const checked = storableInput.safeParse(await getRawInput());
-    if (!checked.success) throw new TRPCError({ code: "BAD_REQUEST", cause: checked.error });
+    const storable = storableInput.safeParse(await getRawInput());
+    if (!storable.success) throw new TRPCError({ code: "BAD_REQUEST", cause: storable.error });
     const counted = async () => {
       if (meta?.rateLimit) await enforceRateLimit(ctx, meta.rateLimit);
-      return next();
+      return proceed();
     };
     // A signed-in user's writes over the network wait for one of their write slots before asking
     // the database for anything: however many pile up, they cannot take other users' connections.
@@ -96,16 +108,16 @@ const baseProcedure = t.procedure.use(async ({ ctx, meta, type, getRawInput, nex
       ? inWriteSlot(ctx.user.uid, counted)
       : counted();
   };
-  // The procedure's own failure comes back as a result; a failure of the checks above is thrown.
-  const result = await guarded().catch((error: unknown) => {
+  // The procedure's own failure comes back as a result; a failure of the checks is thrown.
+  const result = await checked().catch((error: unknown) => {
     throw serviceUnavailable(error) ?? error;
   });
   const unavailable = result.ok ? null : serviceUnavailable(result.error);
   if (unavailable) throw unavailable;
   return result;
-});
+}
 
-export const publicProcedure = baseProcedure;
+export const publicProcedure = t.procedure.use((call) => guarded(call, () => call.next()));
 
 type SignedIn = Context & { user: VerifiedIdentity; idToken: string };
 
@@ -133,25 +145,29 @@ async function accountOf(ctx: SignedIn): Promise<User> {
 }
 
 /** A valid Firebase ID token is required; `ctx.user` is the caller's identity. */
-export const protectedProcedure = baseProcedure.use(async ({ ctx, meta, next }) =>
-  next({ ctx: { user: (await signedIn(ctx, meta)).user } }),
+export const protectedProcedure = t.procedure.use((call) =>
+  guarded(call, async () => call.next({ ctx: { user: (await signedIn(call.ctx, call.meta)).user } })),
 );
 
 /** Also requires the caller's Bitelog account (created by the sign-in exchange); `ctx.account` is its row. */
-export const accountProcedure = baseProcedure.use(async ({ ctx, meta, next }) => {
-  const caller = await signedIn(ctx, meta);
-  return next({ ctx: { user: caller.user, account: await accountOf(caller) } });
-});
+export const accountProcedure = t.procedure.use((call) =>
+  guarded(call, async () => {
+    const caller = await signedIn(call.ctx, call.meta);
+    return call.next({ ctx: { user: caller.user, account: await accountOf(caller) } });
+  }),
+);
 
 /** The main app: also a verified e-mail address and accepted Terms of Service (docs/product.md §6). */
-export const verifiedProcedure = baseProcedure.use(async ({ ctx, meta, next }) => {
-  const caller = await signedIn(ctx, meta);
-  const account = await accountOf(caller);
-  if (!caller.user.emailVerified) {
-    throw new AppError("FORBIDDEN", { error: "Email not verified", code: "EMAIL_NOT_VERIFIED" });
-  }
-  if (!account.tos_accepted) {
-    throw new AppError("FORBIDDEN", { error: "Terms of Service not accepted", code: "TOS_NOT_ACCEPTED" });
-  }
-  return next({ ctx: { user: caller.user, account } });
-});
+export const verifiedProcedure = t.procedure.use((call) =>
+  guarded(call, async () => {
+    const caller = await signedIn(call.ctx, call.meta);
+    const account = await accountOf(caller);
+    if (!caller.user.emailVerified) {
+      throw new AppError("FORBIDDEN", { error: "Email not verified", code: "EMAIL_NOT_VERIFIED" });
+    }
+    if (!account.tos_accepted) {
+      throw new AppError("FORBIDDEN", { error: "Terms of Service not accepted", code: "TOS_NOT_ACCEPTED" });
+    }
+    return call.next({ ctx: { user: caller.user, account } });
+  }),
+);
