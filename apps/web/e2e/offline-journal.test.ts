@@ -211,4 +211,59 @@ describe("the journal offline", () => {
     expect(await page.getByText("Authentication failed").count()).toBe(0);
     await context.close();
   });
+  it("paints the journal kept on the device while the sign-in exchange is on its way, and signs out if it is refused", async () => {
+    const { page, context } = await openPage(browser);
+    const account = await signInWithTermsAccepted(page, baseUrl);
+    await trpcMutation(baseUrl, account.idToken, "entries.create", {
+      restaurantName: "Trattoria Held",
+      visitDate: "2025-06-02",
+    });
+    await page.goto("/dashboard");
+    const entry = page.getByRole("link", { name: /Trattoria Held/ }).first();
+    await entry.waitFor();
+    await expect.poll(async () => JSON.stringify(await keptJournals(page))).toContain("Trattoria Held");
+
+    // The exchange is held back: the dashboard and its journal paint from the device all the same.
+    const held: Route[] = [];
+    const hold = (route: Route) => void held.push(route);
+    await page.route("**/trpc/auth.exchange**", hold);
+    await page.reload();
+    await entry.waitFor();
+    expect(held).toHaveLength(1);
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
+    // Once it answers, the session goes on with the server's account.
+    let exchanged = 0;
+    page.on("response", (response) => {
+      if (response.url().includes("/trpc/auth.exchange") && response.ok()) exchanged += 1;
+    });
+    await held[0]?.continue();
+    await expect.poll(() => exchanged).toBe(1);
+    await entry.waitFor();
+
+    // Opened again and the server refuses the sign-in (an account disabled meanwhile): what was
+    // painted from the device goes, with the device's copy.
+    await page.reload();
+    await entry.waitFor();
+    expect(held).toHaveLength(2);
+    // Refused, and refused again when tried with a fresh token (lib/trpc.ts retries once).
+    const refuse = (route: Route) =>
+      route.fulfill({
+        status: 401,
+        contentType: "application/json",
+        body: JSON.stringify([
+          {
+            error: {
+              message: "Authentication failed",
+              code: -32001,
+              data: { code: "UNAUTHORIZED", httpStatus: 401, appError: { error: "Authentication failed" } },
+            },
+          },
+        ]),
+      });
+    await page.route("**/trpc/auth.exchange**", refuse);
+    await Promise.all(held.slice(1).map(refuse));
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => keptJournals(page)).toEqual({});
+    await context.close();
+  });
 });

@@ -200,7 +200,11 @@ export async function startSession(options: {
       return;
     }
     if (held) return;
-    sessionStore.setState(() => ({ status: "loading" }));
+    // The account as this device last saw it, at once: the app's shell and the journal kept here
+    // paint while the exchange runs (issue 36); the exchange then confirms it, or signs out.
+    const stored = storedUserFor(firebaseUser.uid);
+    if (stored) signedIn(firebaseUser, stored);
+    else sessionStore.setState(() => ({ status: "loading" }));
     const startExchange = () =>
       exchange(firebaseUser)
         .then((user) => {
@@ -215,9 +219,7 @@ export async function startSession(options: {
           // Offline (an expired token cannot be refreshed then), or the server failing on its side:
           // the account as this device last saw it, with its journal kept here. The exchange, and a
           // sign-in if it is refused, wait for the connection, or are tried again a little later.
-          const stored = exchangeMayRecover(error) ? storedUserFor(firebaseUser.uid) : null;
-          if (stored) {
-            signedIn(firebaseUser, stored);
+          if (stored && exchangeMayRecover(error)) {
             const retry = () => {
               const now = sessionStore.state;
               if (now.status === "signedIn" && now.firebaseUser === firebaseUser) void startExchange();
