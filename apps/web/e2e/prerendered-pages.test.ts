@@ -1,8 +1,8 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { launchBrowser, openPage } from "./support/browser";
-import { message } from "./support/catalog";
+import { e2eMapHosts, launchBrowser, openPage } from "./support/browser";
+import { filled, message, normalize } from "./support/catalog";
 import { createAccount } from "./support/emulator";
 import { E2E_CONTACT_EMAIL } from "./support/env";
 import { acceptTerms } from "./support/session";
@@ -41,16 +41,6 @@ async function openWithoutScripts(
   const { page } = await openPage(browser, { javaScriptEnabled: false, ...options });
   await page.goto(path);
   return page;
-}
-
-/** Same spacing everywhere, so text broken over lines in the page compares with the catalog's. */
-const normalize = (text: string) => text.replace(/\s+/g, " ").trim();
-
-/** A catalog message with its {placeholders} filled in, as the page shows it. */
-function filled(language: string, id: string, values: Record<string, string> = {}): string {
-  return normalize(
-    message(language, id).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`),
-  );
 }
 
 describe("the prerendered landing page", () => {
@@ -123,10 +113,7 @@ describe("the prerendered legal pages", () => {
 
   // The test server's settings, which the build could not know: the open map from MAP_STYLE_URL,
   // Photon, and CONTACT_EMAIL.
-  const hosts = {
-    tileHost: new URL(inject("mapStyleUrl")).host,
-    photonHost: new URL(inject("photonUrl")).host,
-  };
+  const hosts = e2eMapHosts();
   const pages = [
     { path: "/terms", name: "terms", maps: ["terms.maps.tiles", "terms.maps.photonSearch"] },
     { path: "/privacy", name: "privacy", maps: ["privacy.maps.tiles", "privacy.maps.photonSearch"] },

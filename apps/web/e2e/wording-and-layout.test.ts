@@ -2,22 +2,10 @@ import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { rest, uploadPhotoThroughApi } from "./support/api";
-import { launchBrowser, openPage, viewports } from "./support/browser";
-import { message } from "./support/catalog";
+import { e2eMapHosts, launchBrowser, openPage, viewports } from "./support/browser";
+import { filled, message, normalize } from "./support/catalog";
 import { createAccount } from "./support/emulator";
 import { logInWithForm, signInWithTermsAccepted } from "./support/session";
-
-/** Same spacing everywhere, so text broken over lines in the page compares with the catalog's. */
-function normalize(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
-}
-
-/** A catalog message with its {placeholders} filled in, as the page shows it. */
-function filled(language: string, id: string, values: Record<string, string> = {}): string {
-  return normalize(
-    message(language, id).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`),
-  );
-}
 
 /** On how many lines the text `text` (one text node under `scope`) is laid out. */
 async function linesOf(page: Page, scope: string, text: string): Promise<number> {
@@ -53,10 +41,7 @@ describe("wording and layout", () => {
   afterAll(() => browser.close());
 
   // The test server runs without a Google key: the open map from MAP_STYLE_URL, and Photon.
-  const hosts = {
-    tileHost: new URL(inject("mapStyleUrl")).host,
-    photonHost: new URL(inject("photonUrl")).host,
-  };
+  const hosts = e2eMapHosts();
 
   it.each([
     ["fr", "fr-FR"],

@@ -63,3 +63,8 @@ export const sidewaysOverflow = (page: Page): Promise<number> =>
   page.evaluate(() =>
     Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
   );
+
+/** The hosts of the test server's map data (MAP_STYLE_URL) and Photon (PHOTON_URL), as the legal pages name them. */
+export function e2eMapHosts(): { tileHost: string; photonHost: string } {
+  return { tileHost: new URL(inject("mapStyleUrl")).host, photonHost: new URL(inject("photonUrl")).host };
+}

@@ -43,3 +43,15 @@ export function message(language: string, id: string): string {
   if (!text) throw new Error(`No "${id}" text in the ${language} catalog`);
   return text;
 }
+
+/** Same spacing everywhere, so text broken over lines in the page compares with the catalog's. */
+export function normalize(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** A catalog message with its {placeholders} filled in, as the page shows it. */
+export function filled(language: string, id: string, values: Record<string, string> = {}): string {
+  return normalize(
+    message(language, id).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`),
+  );
+}
