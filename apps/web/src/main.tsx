@@ -63,5 +63,7 @@ void activateLanguage(detectBrowserLanguage()).then(async () => {
 async function showsPrerendered(): Promise<boolean> {
   if (prerendered?.language !== i18n.locale) return false;
   await router.load();
-  return router.state.location.href === prerendered.path && router.state.status === "idle";
+  // The fragment (/privacy#maps) is no part of the markup.
+  const { pathname, searchStr } = router.state.location;
+  return `${pathname}${searchStr}` === prerendered.path && router.state.status === "idle";
 }
