@@ -157,16 +157,19 @@ describe("the journal offline", () => {
     await context.close();
   });
 
-  it("holds the session when the server fails the sign-in exchange, and exchanges again once it answers", async () => {
+  /** Signed in with one entry made through the API, on the dashboard showing it. */
+  async function dashboardWithOneEntry(restaurantName: string, visitDate: string) {
     const { page, context } = await openPage(browser);
     const account = await signInWithTermsAccepted(page, baseUrl);
-    await trpcMutation(baseUrl, account.idToken, "entries.create", {
-      restaurantName: "Bistro du Quai",
-      visitDate: "2025-06-01",
-    });
+    await trpcMutation(baseUrl, account.idToken, "entries.create", { restaurantName, visitDate });
     await page.goto("/dashboard");
-    const entry = page.getByRole("link", { name: /Bistro du Quai/ }).first();
+    const entry = page.getByRole("link", { name: new RegExp(restaurantName) }).first();
     await entry.waitFor();
+    return { page, context, entry };
+  }
+
+  it("holds the session when the server fails the sign-in exchange, and exchanges again once it answers", async () => {
+    const { page, context, entry } = await dashboardWithOneEntry("Bistro du Quai", "2025-06-01");
 
     // The app is opened again while the server cannot check sign-ins (as it answers when Firebase
     // Auth cannot be reached): the person stays signed in, with their journal.
@@ -211,16 +214,9 @@ describe("the journal offline", () => {
     expect(await page.getByText("Authentication failed").count()).toBe(0);
     await context.close();
   });
+
   it("paints the journal kept on the device while the sign-in exchange is on its way, and signs out if it is refused", async () => {
-    const { page, context } = await openPage(browser);
-    const account = await signInWithTermsAccepted(page, baseUrl);
-    await trpcMutation(baseUrl, account.idToken, "entries.create", {
-      restaurantName: "Trattoria Held",
-      visitDate: "2025-06-02",
-    });
-    await page.goto("/dashboard");
-    const entry = page.getByRole("link", { name: /Trattoria Held/ }).first();
-    await entry.waitFor();
+    const { page, context, entry } = await dashboardWithOneEntry("Trattoria Held", "2025-06-02");
     await expect.poll(async () => JSON.stringify(await keptJournals(page))).toContain("Trattoria Held");
 
     // The exchange is held back: the dashboard and its journal paint from the device all the same.
