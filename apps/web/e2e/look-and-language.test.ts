@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { LANGUAGES } from "@bitelog/config";
@@ -115,6 +117,35 @@ describe("look and language", () => {
     await expect.poll(async () => (await settings()).preferred_language).toBe("it");
     await page.reload();
     await page.getByRole("heading", { level: 1, name: italianDashboard }).waitFor();
+    await context.close();
+  });
+
+  it("shows the language chosen last when an earlier choice's texts arrive after it", async () => {
+    const manifest = JSON.parse(
+      await readFile(join(import.meta.dirname, "../dist/.vite/manifest.json"), "utf8"),
+    ) as Record<string, { file: string }>;
+    const germanCatalog = manifest["../../packages/i18n/locales/de/messages.po"]?.file;
+    if (!germanCatalog) throw new Error("the German catalog is not in Vite's manifest");
+    const { context, page } = await openPage(browser, { locale: "en-US" });
+    const { promise: held, resolve: release } = Promise.withResolvers<undefined>();
+    await page.route(`**/${germanCatalog}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const picker = page.getByLabel("Language", { exact: true });
+    await picker.selectOption("de");
+    await picker.selectOption("fr");
+    const frenchHero = page.getByRole("heading", { level: 1, name: message("fr", "landing.heroTitle") });
+    await frenchHero.waitFor();
+
+    const germanLoaded = page.waitForResponse((response) => response.url().endsWith(germanCatalog));
+    release(undefined);
+    await germanLoaded;
+    // The German catalog's module has run once the page has drawn a frame after it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect(await page.getAttribute("html", "lang")).toBe("fr");
+    expect(await frenchHero.isVisible()).toBe(true);
     await context.close();
   });
 

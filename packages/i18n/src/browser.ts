@@ -45,10 +45,18 @@ export function rememberLanguage(language: Language): void {
 /** The parts of the catalog this page has needed so far, by the language they are loaded in. */
 const loadedParts = new Map<CatalogPart, Language | undefined>([["messages", undefined]]);
 
-/** Loads the language's catalog, switches every translated text to it and updates <html lang>. */
+/** The language asked for last: its catalog may arrive before that of a language asked for earlier. */
+let latestChoice: Language | undefined;
+
+/**
+ * Loads the language's catalog, switches every translated text to it and updates <html lang>; a
+ * language chosen after it while its catalog loads wins.
+ */
 export async function activateLanguage(language: Language): Promise<void> {
+  latestChoice = language;
   const parts = [...loadedParts.keys()];
   const catalogs = await Promise.all(parts.map((part) => loadMessages(language, part)));
+  if (latestChoice !== language) return;
   const messages = catalogs.reduce<Messages>((all, catalog) => ({ ...all, ...catalog }), {});
   i18n.loadAndActivate({ locale: language, messages });
   for (const part of parts) loadedParts.set(part, language);
