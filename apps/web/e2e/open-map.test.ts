@@ -1,9 +1,10 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import type { TestAccount } from "./support/emulator";
 import { rest, trpcMutation } from "./support/api";
 import { launchBrowser, openPage, viewports } from "./support/browser";
+import { keptJournals } from "./support/device-copy";
 import { idTokenFor } from "./support/emulator";
 import { signInAsNewUser } from "./support/session";
 
@@ -143,6 +144,39 @@ describe("the open map", () => {
     await expect
       .poll(() => map.getByRole("button", { name: /^(Tapas \d+|\d+ entries here: zoom in)$/ }).count())
       .toBeGreaterThan(1);
+    await context.close();
+  });
+
+  it("draws the entries and places to try kept on the device while the server's answer is on its way", async () => {
+    const { context, page, account } = await signedIn();
+    await createEntries(account, [
+      { restaurantName: "Kept Bistro", restaurantLatitude: 45.764, restaurantLongitude: 4.8357 },
+    ]);
+    await trpcMutation(inject("baseUrl"), await idTokenFor(account), "placesToTry.create", {
+      restaurantName: "Kept Bouchon",
+      restaurantLatitude: 45.7676,
+      restaurantLongitude: 4.8344,
+    });
+    await gotoMap(page);
+    const map = mapRegion(page);
+    const pins = [
+      map.getByRole("button", { name: "Kept Bistro" }),
+      map.getByRole("button", { name: "Kept Bouchon (place to try)" }),
+    ];
+    for (const pin of pins) await pin.waitFor();
+    await expect.poll(async () => JSON.stringify(await keptJournals(page))).toContain("Kept Bouchon");
+
+    // Opened again while the lists are on their way: the device's copy is drawn without them.
+    const held: Route[] = [];
+    await page.route(
+      (url) => url.pathname.includes("entries.list"),
+      (route) => void held.push(route),
+    );
+    await page.reload();
+    for (const pin of pins) await pin.waitFor();
+    expect(held.length).toBeGreaterThan(0);
+    await page.unroute((url) => url.pathname.includes("entries.list"));
+    await Promise.all(held.map((route) => route.continue()));
     await context.close();
   });
 

@@ -2,19 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 
 import type { MapTheme } from "./basemap-style";
-import { runtimeConfig } from "../../../lib/runtime-config";
-import { loadBasemap, styleFor } from "./basemap-style";
+import { basemapQuery } from "./basemap-query";
+import { styleFor } from "./basemap-style";
 
-/** The style every map of the page draws, looked up once: the configured one or the built-in one. */
+/** The style every map of the page draws, in the theme's colours. */
 export function useBasemap(theme: MapTheme) {
-  const query = useQuery({
-    queryKey: ["basemap", runtimeConfig.map.styleUrl],
-    queryFn: () => loadBasemap(runtimeConfig.map.styleUrl),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-    structuralSharing: false,
-  });
+  const query = useQuery(basemapQuery);
   const style = useMemo(() => (query.data ? styleFor(query.data, theme) : null), [query.data, theme]);
   return {
     style,
