@@ -55,7 +55,8 @@ describe("accessibility", () => {
         await context.close();
       });
 
-      it(`on the signed-in screens and their dialogs, ${theme}`, { timeout: 120_000 }, async () => {
+      // Ten screens, each settled and read by axe: minutes when the machine runs the other files too.
+      it(`on the signed-in screens and their dialogs, ${theme}`, { timeout: 240_000 }, async () => {
         const { context, page } = await openPage(browser);
         const { idToken } = await signInWithTermsAccepted(page, baseUrl);
         // The account's theme is applied at each sign-in exchange, so it is set there.
@@ -188,6 +189,8 @@ describe("accessibility", () => {
       await settle(page, "/terms");
       // Found by place, not by its label, which changes language with the page.
       const select = page.locator("header select");
+      // The prerendered page's selector is disabled until the script has taken the page over.
+      await expect.poll(() => select.isEnabled()).toBe(true);
       await select.focus();
       await page.keyboard.press("ArrowDown");
       await page.getByRole("heading", { level: 1, name: "Términos del servicio" }).waitFor();

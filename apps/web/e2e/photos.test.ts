@@ -168,9 +168,22 @@ describe.each([
         const matrix = new DOMMatrix(getComputedStyle(element).transform);
         return { scale: matrix.a, x: matrix.e };
       });
+    /** The transform once the zoom's animation has ended: the same on two reads apart. */
+    const settled = async () => {
+      let last = await transform();
+      await expect
+        .poll(async () => {
+          const now = await transform();
+          const same = now.x === last.x && now.scale === last.scale;
+          last = now;
+          return same;
+        })
+        .toBe(true);
+      return last;
+    };
     await page.keyboard.press("+");
     await expect.poll(async () => (await transform()).scale).toBeGreaterThan(1.2);
-    const zoomedAt = await transform();
+    const zoomedAt = await settled();
     await page.keyboard.press("ArrowLeft");
     await expect.poll(async () => (await transform()).x).toBeGreaterThan(zoomedAt.x);
     expect(await counter()).toBe("3 / 3");
