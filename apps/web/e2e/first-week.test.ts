@@ -309,45 +309,50 @@ describe("a new user's first week", () => {
     await context.close();
   });
 
-  it("asks before saving a visit dated in the future, and offers the places-to-try list", async () => {
-    for (const [locale, language] of [
-      ["en-US", "en"],
-      ["fr-FR", "fr"],
-    ] as const) {
-      const { page, context } = await openPage(browser, { locale });
-      const say = (id: string) => message(language, id);
-      await signInWithTermsAccepted(page, baseUrl);
-      await page.goto("/new");
-      await page.getByLabel(say("entryForm.name")).fill(`Futur ${language}`);
-      await page.getByLabel(say("entryForm.date")).fill("2030-05-01");
-      await page.getByRole("button", { name: say("entryForm.save") }).click();
-      const question = page.getByRole("alertdialog", { name: say("entryForm.futureTitle") });
-      await question.waitFor();
-      // Changing the date saves nothing and leaves the form as it was.
-      await question.getByRole("button", { name: say("entryForm.futureChangeDate") }).click();
-      await question.waitFor({ state: "hidden" });
-      expect(new URL(page.url()).pathname).toBe("/new");
-      expect(await page.getByLabel(say("entryForm.date")).inputValue()).toBe("2030-05-01");
-      // Not visited yet: the place goes on the places-to-try list, with what was typed.
-      await page.getByLabel(say("entryForm.comment")).fill("Menu du marché");
-      await page.getByRole("button", { name: say("entryForm.save") }).click();
-      await question.getByRole("button", { name: say("entryForm.futureToTry") }).click();
-      await page.waitForURL("**/to-try/add?**");
-      expect(await page.getByLabel(say("entryForm.name")).inputValue()).toBe(`Futur ${language}`);
-      expect(
-        await page.getByRole("textbox", { name: say("placesToTry.note"), exact: true }).inputValue(),
-      ).toBe("Menu du marché");
-      await page.getByRole("button", { name: say("placesToTry.save") }).click();
-      await page.waitForURL("**/to-try");
-      await page.getByRole("heading", { name: `Futur ${language}` }).waitFor();
-      // Asked again on a new entry, and saved when the person is sure.
-      await page.goto("/new");
-      await page.getByLabel(say("entryForm.name")).fill(`Futur ${language}`);
-      await page.getByLabel(say("entryForm.date")).fill("2030-05-01");
-      await page.getByRole("button", { name: say("entryForm.save") }).click();
-      await question.getByRole("button", { name: say("entryForm.futureSave") }).click();
-      await page.getByRole("heading", { level: 1, name: `Futur ${language}` }).waitFor();
-      await context.close();
-    }
-  });
+  // Two languages, each through the form, the question, the list and the form again.
+  it(
+    "asks before saving a visit dated in the future, and offers the places-to-try list",
+    { timeout: 180_000 },
+    async () => {
+      for (const [locale, language] of [
+        ["en-US", "en"],
+        ["fr-FR", "fr"],
+      ] as const) {
+        const { page, context } = await openPage(browser, { locale });
+        const say = (id: string) => message(language, id);
+        await signInWithTermsAccepted(page, baseUrl);
+        await page.goto("/new");
+        await page.getByLabel(say("entryForm.name")).fill(`Futur ${language}`);
+        await page.getByLabel(say("entryForm.date")).fill("2030-05-01");
+        await page.getByRole("button", { name: say("entryForm.save") }).click();
+        const question = page.getByRole("alertdialog", { name: say("entryForm.futureTitle") });
+        await question.waitFor();
+        // Changing the date saves nothing and leaves the form as it was.
+        await question.getByRole("button", { name: say("entryForm.futureChangeDate") }).click();
+        await question.waitFor({ state: "hidden" });
+        expect(new URL(page.url()).pathname).toBe("/new");
+        expect(await page.getByLabel(say("entryForm.date")).inputValue()).toBe("2030-05-01");
+        // Not visited yet: the place goes on the places-to-try list, with what was typed.
+        await page.getByLabel(say("entryForm.comment")).fill("Menu du marché");
+        await page.getByRole("button", { name: say("entryForm.save") }).click();
+        await question.getByRole("button", { name: say("entryForm.futureToTry") }).click();
+        await page.waitForURL("**/to-try/add?**");
+        expect(await page.getByLabel(say("entryForm.name")).inputValue()).toBe(`Futur ${language}`);
+        expect(
+          await page.getByRole("textbox", { name: say("placesToTry.note"), exact: true }).inputValue(),
+        ).toBe("Menu du marché");
+        await page.getByRole("button", { name: say("placesToTry.save") }).click();
+        await page.waitForURL("**/to-try");
+        await page.getByRole("heading", { name: `Futur ${language}` }).waitFor();
+        // Asked again on a new entry, and saved when the person is sure.
+        await page.goto("/new");
+        await page.getByLabel(say("entryForm.name")).fill(`Futur ${language}`);
+        await page.getByLabel(say("entryForm.date")).fill("2030-05-01");
+        await page.getByRole("button", { name: say("entryForm.save") }).click();
+        await question.getByRole("button", { name: say("entryForm.futureSave") }).click();
+        await page.getByRole("heading", { level: 1, name: `Futur ${language}` }).waitFor();
+        await context.close();
+      }
+    },
+  );
 });
