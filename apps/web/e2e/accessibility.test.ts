@@ -41,7 +41,7 @@ describe("accessibility", () => {
 
   describe("axe finds nothing serious", () => {
     for (const theme of THEMES) {
-      it(`on the public screens, ${theme}`, async () => {
+      it(`on the public screens, ${theme}`, { timeout: 120_000 }, async () => {
         const { context, page } = await openPage(browser, { colorScheme: theme });
         const problems: string[] = [];
         for (const path of PUBLIC_SCREENS) {
