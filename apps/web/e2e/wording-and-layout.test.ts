@@ -119,16 +119,19 @@ describe("wording and layout", () => {
         restaurantName,
         visitDate: "2026-11-01",
       });
-    // No new entry reaches the server: they wait on the device.
+    // No new entry reaches the server: they wait on the device. The page is not left meanwhile (a
+    // page being left sends its outbox, past playwright-core's routes).
     const held = (route: Route) => route.abort("connectionreset");
     await page.route(/\/trpc\/entries\.create/, held);
+    await page.goto("/dashboard");
+    const sidebar = page.getByRole("navigation", { name: "Main" });
     for (const name of ["Mango Tree", "Alpha Grill"]) {
-      await page.goto("/new");
+      await sidebar.getByRole("link", { name: "Add entry" }).click();
       await page.getByLabel("Restaurant name").fill(name);
       await page.getByRole("button", { name: "Save entry" }).click();
       await page.getByRole("heading", { name }).waitFor();
     }
-    await page.goto("/dashboard");
+    await sidebar.getByRole("link", { name: "Entries dashboard" }).click();
     const names = () => page.locator("main li :is(h2, h3)").allTextContents();
     await expect.poll(names).toEqual(["Alpha Grill", "Bistro Beta", "Mango Tree", "Zinc Bar"]);
     await context.close();
