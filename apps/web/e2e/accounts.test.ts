@@ -23,7 +23,8 @@ describe("accounts", () => {
     await page.getByRole("heading", { name: "Create your Bitelog account" }).waitFor();
 
     await page.getByRole("button", { name: "Create account" }).click();
-    expect(await page.getByText("This field is required.").count()).toBe(2);
+    // Validation answers the click on the next render, not within it.
+    await expect.poll(() => page.getByText("This field is required.").count()).toBe(2);
     await page.getByLabel("E-mail").fill(credentials.email);
     await page.getByLabel("Password").fill("short");
     await page.getByRole("button", { name: "Create account" }).click();

@@ -211,4 +211,24 @@ describe("no lost work", () => {
       await context.close();
     });
   }
+
+  it("leaves a form it has just saved without asking, while the saved entry is still opening", async () => {
+    const { page, context } = await openPage(browser);
+    await signInWithTermsAccepted(page, baseUrl);
+    await page.goto("/new");
+    await page.getByLabel("Restaurant name").fill("Osteria Lenta");
+    // The saved entry's page waits for its answer: the form stays on screen meanwhile.
+    const { promise: released, resolve: release } = Promise.withResolvers<undefined>();
+    await page.route("**/trpc/*entries.get*", async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await page.getByRole("button", { name: "Save entry" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/entry/"));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Search" }).click();
+    await page.waitForURL((url) => url.pathname === "/search");
+    expect(await page.getByRole("alertdialog").count()).toBe(0);
+    release(undefined);
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { onlineManager } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
 
 import { PLACE_TEXT_LIMITS } from "@bitelog/config";
 
@@ -41,7 +42,10 @@ export function NewEntryPage() {
   const photos = useNewEntryPhotos();
   const savedOnDevice = useSavedOnDevice();
   const wentToPlace = useWentToPlaceToast();
-  const saving = create.isPending || photos.progress !== null;
+  // Saved (by the server or on the device): nothing is left to lose while the entry opens, and
+  // a click elsewhere meanwhile is not asked about.
+  const [saved, setSaved] = useState(false);
+  const saving = create.isPending || photos.progress !== null || saved;
   const timeZone = session.status === "signedIn" ? session.user.timezone : null;
 
   return (
@@ -90,6 +94,7 @@ export function NewEntryPage() {
           const { placeToTryId } = place;
           const fields = placeToTryId ? { ...form, placeToTryId } : form;
           const open = (id: string) => {
+            setSaved(true);
             draft.clear();
             return navigate({ to: "/entry/$id", params: { id }, ignoreBlocker: true });
           };
