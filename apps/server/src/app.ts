@@ -58,6 +58,19 @@ export type SwitchableMiddleware = (typeof SWITCHABLE_MIDDLEWARE)[number];
 const passOn: MiddlewareHandler = (_c, next) => next();
 
 /**
+ * Middleware run one inside the other, as one: each calls the next directly, so one that only
+ * passes the request on (most do) adds no promise of its own, where Hono's own chain makes an
+ * async step of every one. What each next() resolves to is not looked at (none answers by
+ * returning a response), and an error thrown inside passes the outer ones up to Hono's chain,
+ * which answers it: middleware that must see every answer is not put outside one that throws.
+ */
+function inOrder(...middleware: MiddlewareHandler[]): MiddlewareHandler {
+  return middleware.reduceRight(
+    (inner, outer) => (c, next) => outer(c, () => inner(c, next) as Promise<void>),
+  );
+}
+
+/**
  * A tRPC JSON answer (whole, not streamed: the web app's batch link) with its length, so that the
  * compress middleware leaves small ones alone instead of streaming them through gzip.
  */
@@ -68,6 +81,10 @@ async function withLength(response: Response): Promise<Response> {
   headers.set("Content-Length", String(body.byteLength));
   return new Response(body, { status: response.status, headers });
 }
+
+/** Whether `path` is `prefix` or below it, as Hono's `prefix/*` matches. */
+const under = (path: string, prefix: string) =>
+  path.startsWith(prefix) && (path.length === prefix.length || path[prefix.length] === "/");
 
 export function createApp(options: AppOptions): Hono {
   const { logger, runtimeConfig } = options;
@@ -83,37 +100,42 @@ export function createApp(options: AppOptions): Hono {
   const unless = (name: SwitchableMiddleware, middleware: MiddlewareHandler) =>
     options.without?.has(name) ? passOn : middleware;
 
-  app.use(
-    unless(
-      "securityHeaders",
-      securityHeaders({
-        publicUrl: options.publicUrl,
-        firebaseAuthDomain: runtimeConfig.firebase.authDomain,
-        authEmulatorPort: runtimeConfig.firebase.authEmulatorPort,
-        inlineScripts: indexHtml === null ? [] : inlineScriptsOf(indexHtml),
-        map: { googleMaps: runtimeConfig.googleMapsApiKey !== null, styleOrigins: options.mapStyleOrigins },
-        photonOrigin:
-          runtimeConfig.map.photonUrl && originOf(runtimeConfig.map.photonUrl, runtimeConfig.map.photonUrl),
-      }),
-    ),
-  );
-  app.use(unless("logging", requestLogging(logger)));
-  app.use(unless("compression", compression()));
-  app.use(unless("clientAddress", rememberClientAddress(options.trustedProxyHops)));
   const deadline = unless("deadline", requestDeadline(options.requestDeadlineMs ?? REQUESTS.deadlineMs));
   const jsonLimit = unless("bodyLimit", limitBody(REQUESTS.jsonBodyBytes));
   const privateOnly = unless("privateAnswers", privateAnswers);
-  // One function, not hono/combine's except(), which composes a chain anew for every request.
-  const limits: MiddlewareHandler = (c, next) =>
-    ROUTES_WITH_OWN_LIMITS(c)
-      ? next()
-      : deadline(c, async () => {
-          await jsonLimit(c, next);
-        });
-  app.use("/trpc/*", privateOnly, deadline, jsonLimit);
-  app.use("/api/*", privateOnly, limits);
-  // Share pages read the database too: a visitor must not be held until TCP gives up either.
-  app.use("/s/*", deadline);
+  const procedureLimits = inOrder(privateOnly, deadline, jsonLimit);
+  const byPath: MiddlewareHandler = (c, next) => {
+    const { path } = c.req;
+    if (under(path, "/trpc")) return procedureLimits(c, next);
+    if (under(path, "/api"))
+      return ROUTES_WITH_OWN_LIMITS(c) ? privateOnly(c, next) : procedureLimits(c, next);
+    // Share pages read the database too: a visitor must not be held until TCP gives up either.
+    if (under(path, "/s")) return deadline(c, next);
+    return next();
+  };
+  // Few middleware layers: each layer Hono composes costs an async dispatch of its own, per
+  // request (bench/api.ts's middleware table). The limits, which throw, are a layer of their own,
+  // so that the log and the compression see the answer to what they refuse.
+  app.use(
+    inOrder(
+      unless(
+        "securityHeaders",
+        securityHeaders({
+          publicUrl: options.publicUrl,
+          firebaseAuthDomain: runtimeConfig.firebase.authDomain,
+          authEmulatorPort: runtimeConfig.firebase.authEmulatorPort,
+          inlineScripts: indexHtml === null ? [] : inlineScriptsOf(indexHtml),
+          map: { googleMaps: runtimeConfig.googleMapsApiKey !== null, styleOrigins: options.mapStyleOrigins },
+          photonOrigin:
+            runtimeConfig.map.photonUrl && originOf(runtimeConfig.map.photonUrl, runtimeConfig.map.photonUrl),
+        }),
+      ),
+      unless("logging", requestLogging(logger)),
+      unless("compression", compression()),
+      unless("clientAddress", rememberClientAddress(options.trustedProxyHops)),
+    ),
+  );
+  app.use(byPath);
 
   app.all("/trpc/*", async (c) =>
     withLength(

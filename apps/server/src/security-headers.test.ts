@@ -48,27 +48,34 @@ describe("security headers", () => {
     await rm(webRoot, { recursive: true, force: true });
   });
 
-  it("are on every answer: pages, assets, API, tRPC, errors", async () => {
-    const requests: [string, RequestInit?][] = [
+  it("are on every answer: pages, assets, API, tRPC, errors; those of pages on pages and assets only", async () => {
+    const pages: [string, RequestInit?][] = [
       ["/"],
       ["/dashboard"],
       ["/assets/app-abc123.js"],
       ["/assets/missing.js"],
       ["/runtime-config.js"],
+    ];
+    const api: [string, RequestInit?][] = [
       ["/api/health"],
       ["/api/journal"],
       ["/api/nothing-here"],
       ["/api/auth/firebase", { method: "POST", body: "{" }],
       ["/trpc/health.check"],
     ];
-    for (const [path, init] of requests) {
+    for (const [path, init] of [...pages, ...api]) {
       const { csp, header } = securityOf(await server.request(path, init));
+      const page = pages.some(([pagePath]) => pagePath === path);
       expect(csp["frame-ancestors"], path).toEqual(["'none'"]);
       expect(csp["default-src"], path).toEqual(["'self'"]);
       expect(header("x-content-type-options"), path).toBe("nosniff");
-      expect(header("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
-      expect(header("permissions-policy"), path).toContain("geolocation=(self)");
+      expect(header("x-frame-options"), path).toBe("DENY");
+      expect(header("cross-origin-resource-policy"), path).toBe("same-origin");
       expect(header("strict-transport-security"), path).toBeNull();
+      expect(header("referrer-policy"), path).toBe(page ? "strict-origin-when-cross-origin" : null);
+      expect(header("permissions-policy") ?? "", path).toContain(page ? "geolocation=(self)" : "");
+      expect(header("permissions-policy") === null, path).toBe(!page);
+      expect(header("cross-origin-opener-policy"), path).toBe(page ? "same-origin-allow-popups" : null);
     }
   });
 

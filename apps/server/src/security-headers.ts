@@ -101,16 +101,20 @@ function contentSecurityPolicy(
  */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   const https = new URL(options.publicUrl).protocol === "https:";
-  const fixed: Record<string, string> = {
+  // What any answer needs: no sniffing it into something runnable, no framing, no reading it
+  // from another site's page, HTTPS only once seen over it.
+  const everyAnswer: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
-    // The origin is still sent to Google Maps, whose API keys are restricted by referrer.
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "geolocation=(self), camera=(), microphone=(), payment=(), usb=()",
-    // Firebase's sign-in popups talk back to the page that opened them.
-    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     "Cross-Origin-Resource-Policy": "same-origin",
     ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+  // What only a page the browser renders uses (the API answers JSON, photos and downloads).
+  const pages: Record<string, string> = {
+    ...everyAnswer,
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "geolocation=(self), camera=(), microphone=(), payment=(), usb=()",
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   };
   const staticPolicy = options.authEmulatorPort === null ? contentSecurityPolicy(options, null, https) : null;
   // In development, the policy of the last Host header seen: the pages of a session come from one.
@@ -125,7 +129,8 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     }
     return last.policy;
   };
-  const fixedHeaders = Object.entries(fixed);
+  const apiHeaders = Object.entries(everyAnswer);
+  const pageHeaders = Object.entries(pages);
   // An API answer is never a page: the page's policy, with every host the web app loads from, is
   // of no use to it. Where a browser does open one as a document, this narrower one applies.
   const apiPolicy = [
@@ -143,8 +148,9 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     // images, errors) gets them, no web Headers object is built for them, and an answer's own
     // header replaces one of these when it is written (the shared visit page's stricter policy).
     const { outgoing } = c.env as HttpBindings;
-    for (const [name, value] of fixedHeaders) outgoing.setHeader(name, value);
-    outgoing.setHeader("Content-Security-Policy", isApi(c.req.path) ? apiPolicy : policyFor(c));
+    const api = isApi(c.req.path);
+    for (const [name, value] of api ? apiHeaders : pageHeaders) outgoing.setHeader(name, value);
+    outgoing.setHeader("Content-Security-Policy", api ? apiPolicy : policyFor(c));
     return next();
   };
 }
