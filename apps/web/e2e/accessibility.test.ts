@@ -124,6 +124,8 @@ describe("accessibility", () => {
     it("on the landing page", async () => {
       const { context, page } = await openPage(browser);
       await settle(page, "/");
+      // The prerendered page's controls are disabled until the script has taken the page over.
+      await expect.poll(() => page.locator('#auth input[type="email"]').isEnabled()).toBe(true);
       const walk = await walkWithTab(page);
       expect(walk.controls.length).toBeGreaterThan(10);
       expect(walk.missed).toEqual([]);

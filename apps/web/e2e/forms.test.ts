@@ -56,8 +56,10 @@ describe("forms", () => {
       const password = card.locator('input[type="password"]');
       const submit = card.locator('button[type="submit"]');
       const required = message(language, "errors.required");
-      // The page comes prerendered: its form takes input once the script has taken it over.
+      // The page comes prerendered: its form takes input once the script has taken it over. The
+      // forced clicks below do not wait for the page to settle: it loads the rest of itself first.
       await expect.poll(() => email.isEnabled()).toBe(true);
+      await page.waitForLoadState("networkidle");
 
       // Both empty: both refused, the first one focused.
       await expectRefused(submit, email, required);
