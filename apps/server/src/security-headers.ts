@@ -112,8 +112,10 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
   // What only a page the browser renders uses (the API answers JSON, photos and downloads).
   const pages: Record<string, string> = {
     ...everyAnswer,
+    // The origin is still sent to Google Maps, whose API keys are restricted by referrer.
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "geolocation=(self), camera=(), microphone=(), payment=(), usb=()",
+    // Firebase's sign-in popups talk back to the page that opened them.
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   };
   const staticPolicy = options.authEmulatorPort === null ? contentSecurityPolicy(options, null, https) : null;
