@@ -162,11 +162,28 @@ describe("accounts", () => {
     const { page, context } = await openPage(browser, { locale: "de-DE" });
     await signInWithTermsAccepted(page, inject("baseUrl"));
     const other = await context.newPage();
+    // The other tab's own sign-in exchange is still under way when the first tab logs out: its
+    // answer, coming after the sign-out, must not sign that tab in again.
+    const exchangeStarted = Promise.withResolvers<undefined>();
+    const exchangeHeld = Promise.withResolvers<undefined>();
+    await other.route("**/trpc/*auth.exchange*", async (route) => {
+      exchangeStarted.resolve(undefined);
+      await exchangeHeld.promise;
+      await route.continue();
+    });
     await other.goto("/search?q=pasta");
     await other.getByRole("heading", { level: 1, name: message("de", "search.title") }).waitFor();
+    await exchangeStarted.promise;
     await page.getByRole("button", { name: message("de", "layout.logout") }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await other.waitForURL((url) => url.pathname === "/");
+    const exchangeAnswered = other.waitForResponse((response) => response.url().includes("auth.exchange"));
+    exchangeHeld.resolve(undefined);
+    await exchangeAnswered;
+    // Past the answer's handling: the tab stays signed out, keeping nothing of the account.
+    await other.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(new URL(other.url()).pathname).toBe("/");
+    expect(await other.evaluate(() => localStorage.getItem("user"))).toBeNull();
     await other.getByText(message("de", "landing.notice.signedOutElsewhere")).waitFor();
     // The tab that logged out knows why: it is told nothing.
     expect(await page.getByText(message("de", "landing.notice.signedOutElsewhere")).count()).toBe(0);

@@ -147,6 +147,12 @@ export function replaceSessionUser(user: SessionUser): void {
 }
 
 let refreshTimer: ReturnType<typeof setInterval> | undefined;
+/**
+ * Counts the identity provider's reports. An exchange answers for the report that began it: once
+ * another came (a sign-out in another tab while this one's exchange ran), its answer is dropped,
+ * or it would sign in again a tab that was just signed out.
+ */
+let authReports = 0;
 /** While set, a sign-in is not taken up as a session (the sign-up signs in and out again at once). */
 let held = false;
 /** Tells the person why they are signed out after an authentication error (set by startSession). */
@@ -194,6 +200,8 @@ export async function startSession(options: {
   }
   const [{ auth }, { onAuthStateChanged }] = firebase;
   onAuthStateChanged(auth, (firebaseUser) => {
+    const report = ++authReports;
+    const superseded = () => report !== authReports;
     clearInterval(refreshTimer);
     if (!firebaseUser) {
       signedOut();
@@ -208,6 +216,7 @@ export async function startSession(options: {
     const startExchange = () =>
       exchange(firebaseUser)
         .then((user) => {
+          if (superseded()) return;
           signedIn(firebaseUser, user);
           // docs/product.md §9: a fresh token every 30 minutes while signed in.
           refreshTimer = setInterval(
@@ -216,6 +225,7 @@ export async function startSession(options: {
           );
         })
         .catch((error: unknown) => {
+          if (superseded()) return;
           // Offline (an expired token cannot be refreshed then), or the server failing on its side:
           // the account as this device last saw it, with its journal kept here. The exchange, and a
           // sign-in if it is refused, wait for the connection, or are tried again a little later.
