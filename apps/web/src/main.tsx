@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 
 import { activateLanguage, detectBrowserLanguage, i18n } from "@bitelog/i18n";
@@ -40,29 +41,43 @@ sessionStore.subscribe(() => {
   fromElsewhere = undefined;
 });
 
+/**
+ * How long the first render waits for the first screen's loaders: as long as the router waits, by
+ * default, before it shows a pending screen.
+ */
+const FIRST_SCREEN_WAIT_MS = 1000;
+
 // The first render waits for the catalog of the detected language; meanwhile index.html shows
-// "Loading...", or the server's prerendered page is on screen already.
+// "Loading...", or the server's prerendered page is on screen already. It also waits for the first
+// screen's guards and loaders (a while, unless the prerendered page is shown meanwhile), so that the
+// screen is rendered whole in one transition, which React renders in slices, yielding to input
+// between them: rendered first, the router's pending screen would be replaced by the loaded one in
+// a synchronous render, one long task on a phone (issue 36). The router loads again as it mounts,
+// refreshing what its loaders read.
 void activateLanguage(detectBrowserLanguage()).then(async () => {
   startAppSession();
+  const loaded = router.load();
+  await (prerendered
+    ? loaded
+    : Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]));
   const app = <AppRoot router={router} />;
-  if (await showsPrerendered()) {
+  if (showsPrerendered()) {
     markPaintedByHtml();
     // The tree the server rendered: the matches without the browser's own suspense boundary.
     router.ssr = { manifest: undefined };
     hydrateRoot(root, app);
   } else {
-    createRoot(root).render(app);
+    startTransition(() => createRoot(root).render(app));
   }
 });
 
 /**
- * Whether #root holds the screen this browser would render now: the prerendered page in its
- * language, still this page once its guards have run (a stored session goes on to the dashboard).
- * Anything else is rendered afresh over it.
+ * Whether #root holds the screen this browser renders now: the prerendered page in its language,
+ * still this page once its guards have run (a stored session goes on to the dashboard). Anything
+ * else is rendered afresh over it.
  */
-async function showsPrerendered(): Promise<boolean> {
+function showsPrerendered(): boolean {
   if (prerendered?.language !== i18n.locale) return false;
-  await router.load();
   // The fragment (/privacy#maps) is no part of the markup.
   const { pathname, searchStr } = router.state.location;
   return `${pathname}${searchStr}` === prerendered.path && router.state.status === "idle";
