@@ -2,6 +2,7 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { Repeat, UtensilsCrossed } from "lucide-react";
+import { memo } from "react";
 
 import type { Entry } from "../journal/entry";
 import { Badge } from "../../components/ui/badge";
@@ -86,8 +87,10 @@ function GistLine({ entry }: { entry: Entry }) {
  * One entry in a list, linked to it: what tells a visit apart at a glance (photo, name, town, date,
  * rating, what was had or else the start of the comment). A card: a photo above, or a slim band where there is none. A
  * row: a thumbnail beside, the rest in columns from a tablet's width on, stacked on a phone.
+ * Rendered again only when its own props change: a long list re-renders as it is measured and
+ * scrolled, and its entries' objects stay the same until they change.
  */
-export function EntrySummary({
+export const EntrySummary = memo(function EntrySummary({
   entry,
   layout,
   heading: Heading = "h2",
@@ -167,7 +170,7 @@ export function EntrySummary({
       </div>
     </Link>
   );
-}
+});
 
 interface EntryListProps extends Omit<EntrySummaryProps, "entry" | "first"> {
   entries: readonly Entry[];
