@@ -42,42 +42,48 @@ sessionStore.subscribe(() => {
 });
 
 /**
- * How long the first render waits for the first screen's loaders: as long as the router waits, by
- * default, before it shows a pending screen.
+ * How long the first render of a page the server did not prerender waits for its guards and
+ * loaders: as long as the router waits, by default, before it shows a pending screen.
  */
 const FIRST_SCREEN_WAIT_MS = 1000;
 
 // The first render waits for the catalog of the detected language; meanwhile index.html shows
-// "Loading...", or the server's prerendered page is on screen already. It also waits for the first
-// screen's guards and loaders (a while, unless the prerendered page is shown meanwhile), so that the
-// screen is rendered whole in one transition, which React renders in slices, yielding to input
-// between them: rendered first, the router's pending screen would be replaced by the loaded one in
-// a synchronous render, one long task on a phone (issue 36). The router loads again as it mounts,
-// refreshing what its loaders read.
+// "Loading...", or the server's prerendered page is on screen already.
 void activateLanguage(detectBrowserLanguage()).then(async () => {
   startAppSession();
-  const loaded = router.load();
-  await (prerendered
-    ? loaded
-    : Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]));
   const app = <AppRoot router={router} />;
-  if (showsPrerendered()) {
+  if (await showsPrerendered()) {
     markPaintedByHtml();
     // The tree the server rendered: the matches without the browser's own suspense boundary.
     router.ssr = { manifest: undefined };
     hydrateRoot(root, app);
-  } else {
+  } else if (!prerendered && (await loadedSoon())) {
+    // The screen, loaded, rendered whole in a transition, which React renders in slices, yielding to
+    // input between them. Rendered before its loaders settle, the router's pending screen is replaced
+    // by the loaded one in a render the router's store makes synchronous: one long task on a phone
+    // (issue 36).
     startTransition(() => createRoot(root).render(app));
+  } else {
+    createRoot(root).render(app);
   }
 });
 
+/** Whether the router loads the first screen within FIRST_SCREEN_WAIT_MS (if not, it goes on loading). */
+function loadedSoon(): Promise<boolean> {
+  return Promise.race([
+    router.load().then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), FIRST_SCREEN_WAIT_MS)),
+  ]);
+}
+
 /**
- * Whether #root holds the screen this browser renders now: the prerendered page in its language,
- * still this page once its guards have run (a stored session goes on to the dashboard). Anything
- * else is rendered afresh over it.
+ * Whether #root holds the screen this browser would render now: the prerendered page in its
+ * language, still this page once its guards have run (a stored session goes on to the dashboard).
+ * Anything else is rendered afresh over it.
  */
-function showsPrerendered(): boolean {
+async function showsPrerendered(): Promise<boolean> {
   if (prerendered?.language !== i18n.locale) return false;
+  await router.load();
   // The fragment (/privacy#maps) is no part of the markup.
   const { pathname, searchStr } = router.state.location;
   return `${pathname}${searchStr}` === prerendered.path && router.state.status === "idle";
