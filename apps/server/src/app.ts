@@ -94,6 +94,7 @@ export function createApp(options: AppOptions): Hono {
     logger,
     publicUrl: options.publicUrl,
     shareLinkSecret: options.shareLinkSecret,
+    rateLimitOverrides: options.rateLimitOverrides,
   };
   const indexHtml = readIndexHtml(options.webRoot);
   const app = new Hono();

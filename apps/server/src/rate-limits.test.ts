@@ -66,6 +66,19 @@ describe.each(testBackends())("rate limits on $name", (backend) => {
     expect((await post(first, "/api/auth/firebase", null)).status).toBe(400);
   });
 
+  it("takes the sign-in limit from SIGN_IN_RATE_LIMIT", async () => {
+    const strict = await startServerWithTestSettings({ SIGN_IN_RATE_LIMIT: "3" }, { db: first.db, clock });
+    try {
+      clock.time = new Date("2025-10-27T10:05:00Z");
+      for (let i = 0; i < 3; i++) expect((await post(strict, "/api/auth/firebase", null)).status).toBe(400);
+      expect((await post(strict, "/trpc/auth.exchange", null)).status).toBe(429);
+      // The other copy, on the default, still has room in the same window.
+      expect((await post(first, "/api/auth/firebase", null)).status).toBe(400);
+    } finally {
+      await strict.stop();
+    }
+  });
+
   it("counts uploads per user, across server copies", async () => {
     const { limit } = RATE_LIMITS.photoUpload;
     const upload = `/api/journal/00000000-0000-4000-8000-000000000000/photos`;

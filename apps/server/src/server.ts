@@ -7,7 +7,7 @@ import type { Clock } from "@bitelog/api/server";
 import type { ServerEnv } from "@bitelog/config/env";
 import type { Db } from "@bitelog/db";
 import { citiesSettled, geocodingSettled } from "@bitelog/api/server";
-import { REQUESTS } from "@bitelog/config";
+import { RATE_LIMITS, REQUESTS } from "@bitelog/config";
 import { createDb, migrateToLatest } from "@bitelog/db";
 
 import type { AppOptions } from "./app";
@@ -75,6 +75,7 @@ export async function startServer(env: ServerEnv, options: ServerOptions = {}): 
     runtimeConfig: runtimeConfigFrom(env),
     webRoot: env.WEB_DIST_DIR ?? defaultWebRoot,
     trustedProxyHops: env.TRUST_PROXY_HOPS,
+    rateLimitOverrides: { [RATE_LIMITS.signIn.name]: env.SIGN_IN_RATE_LIMIT },
     mapStyleOrigins,
     requestDeadlineMs: options.requestDeadlineMs,
     uploadDeadlineMs: options.uploadDeadlineMs,

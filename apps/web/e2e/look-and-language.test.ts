@@ -79,7 +79,9 @@ describe("look and language", () => {
         const check = async (page: Page, path: string) => {
           await show(page, path);
           if (path === "/") await openAllAnswers(page);
-          expect(await page.getAttribute("html", "lang"), path).toBe(language);
+          // Painted from what the device kept of the account, a screen speaks its language until
+          // the sign-in exchange brings the one just saved.
+          await expect.poll(() => page.getAttribute("html", "lang"), { message: path }).toBe(language);
           for (const text of findEnglish(await readableText(page))) problems.push(`${path}: "${text}"`);
         };
         for (const page of [signedOut, signedIn]) {

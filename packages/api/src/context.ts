@@ -15,6 +15,8 @@ export interface ContextDeps {
    * under a label of its own signs photo tokens (photos/photo-access.ts).
    */
   shareLinkSecret: string;
+  /** How many calls a limit allows per window instead of RATE_LIMITS' own figure, by its name. */
+  rateLimitOverrides?: Readonly<Partial<Record<string, number>>>;
 }
 
 export interface Context extends ContextDeps {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { RATE_LIMITS } from "./rate-limits";
+
 const optionalString = z
   .string()
   .trim()
@@ -67,6 +69,11 @@ export const serverEnvSchema = z
      * clients could choose their own).
      */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * Sign-ins a minute from one client address. The default leaves room for a household or a
+     * small office behind one address; a larger one (or a test suite) needs more.
+     */
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(RATE_LIMITS.signIn.limit),
     DATA_DIR: z.string().default(".data"),
     DATABASE_URL: optionalString.pipe(
       z

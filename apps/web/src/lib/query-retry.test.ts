@@ -1,11 +1,11 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
 
-import { retryOnce } from "./query-retry";
+import { retryAfterSeconds, retryOnce } from "./query-retry";
 
-function answered(httpStatus: number): TRPCClientError<never> {
+function answered(httpStatus: number, appError?: Record<string, unknown>): TRPCClientError<never> {
   return TRPCClientError.from({
-    error: { code: -32600, message: "refused", data: { httpStatus, code: "BAD_REQUEST" } },
+    error: { code: -32600, message: "refused", data: { httpStatus, code: "BAD_REQUEST", appError } },
   } as never);
 }
 
@@ -18,5 +18,24 @@ describe("retryOnce", () => {
     expect(retryOnce(0, answered(500))).toBe(true);
     expect(retryOnce(0, new TypeError("Failed to fetch"))).toBe(true);
     expect(retryOnce(1, answered(503))).toBe(false);
+  });
+});
+
+describe("retryAfterSeconds", () => {
+  it("reads the wait the server named in its error body", () => {
+    const limited = answered(429, {
+      error: "Too many requests",
+      code: "RATE_LIMITED",
+      retryAfterSeconds: 42,
+    });
+    expect(retryAfterSeconds(limited)).toBe(42);
+  });
+
+  it("is undefined when the server named none, or did not answer", () => {
+    expect(
+      retryAfterSeconds(answered(429, { error: "Too many requests", code: "RATE_LIMITED" })),
+    ).toBeUndefined();
+    expect(retryAfterSeconds(answered(500))).toBeUndefined();
+    expect(retryAfterSeconds(new TypeError("Failed to fetch"))).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import type { SignOutReason } from "./sign-out-elsewhere";
 import { onAuthRefused } from "../../lib/auth-refused";
 import { firstPaint } from "../../lib/first-paint";
 import { isNetworkFailure } from "../../lib/network-failure";
-import { httpStatus } from "../../lib/query-retry";
+import { httpStatus, retryAfterSeconds } from "../../lib/query-retry";
 import { currentUserTheme } from "../theme";
 import { clearAccountStorage, hadStoredUser, storedUserFor, storeUser } from "./account-storage";
 import { announceSignOut } from "./sign-out-elsewhere";
@@ -56,10 +56,18 @@ export function settledSession(
   });
 }
 
-/** The sign-in exchange failed for want of a connection or on the server's side (5xx): not a refusal. */
+/**
+ * The sign-in exchange failed for want of a connection, on the server's side (5xx), or because too
+ * many sign-ins came from this address at once (429, e.g. a household behind one router): not a refusal.
+ */
 function exchangeMayRecover(error: unknown): boolean {
   const status = httpStatus(error);
-  return isNetworkFailure(error) || (status !== undefined && status >= 500);
+  return isNetworkFailure(error) || status === 429 || (status !== undefined && status >= 500);
+}
+
+/** When to try the exchange again: not before the server said it may succeed. */
+function exchangeRetryDelayMs(error: unknown): number {
+  return Math.max(TIMINGS.exchangeRetryMs, (retryAfterSeconds(error) ?? 0) * 1000);
 }
 
 function browserTimeZone(): string | undefined {
@@ -226,7 +234,7 @@ export async function startSession(options: {
         })
         .catch((error: unknown) => {
           if (superseded()) return;
-          // Offline (an expired token cannot be refreshed then), or the server failing on its side:
+          // Offline (an expired token cannot be refreshed then), the server failing or busy:
           // the account as this device last saw it, with its journal kept here. The exchange, and a
           // sign-in if it is refused, wait for the connection, or are tried again a little later.
           if (stored && exchangeMayRecover(error)) {
@@ -234,7 +242,7 @@ export async function startSession(options: {
               const now = sessionStore.state;
               if (now.status === "signedIn" && now.firebaseUser === firebaseUser) void startExchange();
             };
-            if (navigator.onLine) setTimeout(retry, TIMINGS.exchangeRetryMs);
+            if (navigator.onLine) setTimeout(retry, exchangeRetryDelayMs(error));
             else window.addEventListener("online", retry, { once: true });
             return;
           }
