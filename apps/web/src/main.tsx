@@ -9,7 +9,7 @@ import { sessionStore } from "./features/auth/session-store";
 import { onSignOutElsewhere } from "./features/auth/sign-out-elsewhere";
 import { startAppSession } from "./features/auth/start-session";
 import { markPaintedByHtml, watchFirstPaint } from "./lib/first-paint";
-import { createAppRouter } from "./router";
+import { createAppRouter, PENDING_SCREEN_AFTER_MS } from "./router";
 
 import "./styles.css";
 
@@ -41,12 +41,6 @@ sessionStore.subscribe(() => {
   fromElsewhere = undefined;
 });
 
-/**
- * How long the first render of a page the server did not prerender waits for its guards and
- * loaders: as long as the router waits, by default, before it shows a pending screen.
- */
-const FIRST_SCREEN_WAIT_MS = 1000;
-
 // The first render waits for the catalog of the detected language; meanwhile index.html shows
 // "Loading...", or the server's prerendered page is on screen already.
 void activateLanguage(detectBrowserLanguage()).then(async () => {
@@ -68,11 +62,14 @@ void activateLanguage(detectBrowserLanguage()).then(async () => {
   }
 });
 
-/** Whether the router loads the first screen within FIRST_SCREEN_WAIT_MS (if not, it goes on loading). */
+/**
+ * Whether the router loads the first screen before it would show its pending screen (if not, it
+ * goes on loading): so long the first render of a page the server did not prerender waits.
+ */
 function loadedSoon(): Promise<boolean> {
   return Promise.race([
     router.load().then(() => true),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), FIRST_SCREEN_WAIT_MS)),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), PENDING_SCREEN_AFTER_MS)),
   ]);
 }
 

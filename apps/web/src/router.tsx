@@ -6,6 +6,9 @@ import { LoadError } from "./features/shell/load-error";
 import { LoadingScreen } from "./features/shell/loading-screen";
 import { routeTree } from "./routeTree.gen";
 
+/** How long a page loads before the router shows the pending screen instead (its own default). */
+export const PENDING_SCREEN_AFTER_MS = 1000;
+
 /** `history` is the browser's unless given (the build renders the public pages in memory). */
 export function createAppRouter(history?: RouterHistory) {
   return createRouter({
@@ -18,6 +21,7 @@ export function createAppRouter(history?: RouterHistory) {
     // TanStack Query decides when data is stale: the router calls every loader, which reads the cache.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: LoadingScreen,
+    defaultPendingMs: PENDING_SCREEN_AFTER_MS,
     defaultErrorComponent: LoadError,
     scrollRestoration: true,
   });

@@ -1,3 +1,5 @@
+import { formats } from "@lingui/core";
+
 /**
  * A visit date ("YYYY-MM-DD", a calendar day with no time) in the reader's language. Formatted as
  * that day in UTC so no time zone can move it to the day before or after.
@@ -8,23 +10,11 @@ export function formatVisitDate(
   style: "long" | "medium" = "long",
 ): string {
   const [year, month, day] = visitDate.split("-").map(Number) as [number, number, number];
-  return visitDateFormat(locale, style).format(new Date(Date.UTC(year, month - 1, day)));
-}
-
-/**
- * The formats made so far, by language and style: making one costs far more than using it, and a
- * list formats a date per entry.
- */
-const visitDateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function visitDateFormat(locale: string, style: "long" | "medium"): Intl.DateTimeFormat {
-  const key = `${locale} ${style}`;
-  let format = visitDateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" });
-    visitDateFormats.set(key, format);
-  }
-  return format;
+  // Lingui keeps each format it makes: a list formats a date per entry.
+  return formats.date(locale, new Date(Date.UTC(year, month - 1, day)), {
+    dateStyle: style,
+    timeZone: "UTC",
+  });
 }
 
 /** Today as "YYYY-MM-DD" in the given time zone (the user's, else the browser's). */
