@@ -21,11 +21,12 @@ interface Lockfile {
 
 /**
  * The package that `dist/main.js` runs in: its external dependencies (those of the server and of the
- * workspace packages its bundle holds) at the versions of the repository's lockfile, and a lockfile
- * of exactly those packages, so that `npm ci --omit=dev` in the image installs what the server
- * imports and nothing else (npm installs every workspace's dependencies from a workspace root).
+ * workspace packages its bundle holds, less the npm packages named in `bundled`, which it holds too)
+ * at the versions of the repository's lockfile, and a lockfile of exactly those packages, so that
+ * `npm ci --omit=dev` in the image installs what the server imports and nothing else (npm installs
+ * every workspace's dependencies from a workspace root).
  */
-export async function runtimePackage(repoRoot: string, workspace: string) {
+export async function runtimePackage(repoRoot: string, workspace: string, bundled: readonly string[] = []) {
   const lock = JSON.parse(await readFile(join(repoRoot, "package-lock.json"), "utf8")) as Lockfile;
   const { packages } = lock;
   const entryAt = (path: string) => {
@@ -57,6 +58,7 @@ export async function runtimePackage(repoRoot: string, workspace: string) {
   const visitedWorkspaces = new Set<string>();
   const visit = (from: string, entry: LockedPackage, fromWorkspace: boolean) => {
     for (const name of edges(entry)) {
+      if (fromWorkspace && bundled.includes(name)) continue;
       const path = resolve(from, name);
       if (!path) {
         if (entry.optionalDependencies?.[name] || entry.peerDependencies?.[name]) continue;

@@ -25,6 +25,12 @@ const rawText: NonNullable<Options["esbuildPlugins"]>[number] = {
 };
 
 /**
+ * npm packages bundled in as well: tRPC, as patched at install (patches/), so that the image, which
+ * installs its dependencies without our patches, runs the same tRPC as the tests.
+ */
+const BUNDLED = ["@trpc/server"];
+
+/**
  * One ES module for Node; our workspace packages are bundled in (they ship TypeScript source), and
  * dist/runtime holds the package.json and lockfile of the external dependencies it imports, which
  * the Docker image installs.
@@ -41,9 +47,9 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   skipNodeModulesBundle: true,
-  noExternal: [/^@bitelog\//],
+  noExternal: [/^@bitelog\//, ...BUNDLED.map((name) => new RegExp(`^${name}(/|$)`))],
   async onSuccess() {
-    const { manifest, lockfile } = await runtimePackage(repoRoot, "apps/server");
+    const { manifest, lockfile } = await runtimePackage(repoRoot, "apps/server", BUNDLED);
     await mkdir(runtimeDir, { recursive: true });
     await writeFile(`${runtimeDir}package.json`, `${JSON.stringify(manifest, null, 2)}\n`);
     await writeFile(`${runtimeDir}package-lock.json`, `${JSON.stringify(lockfile, null, 2)}\n`);
