@@ -75,7 +75,7 @@ export async function startServer(env: ServerEnv, options: ServerOptions = {}): 
     runtimeConfig: runtimeConfigFrom(env),
     webRoot: env.WEB_DIST_DIR ?? defaultWebRoot,
     trustedProxyHops: env.TRUST_PROXY_HOPS,
-    rateLimitOverrides: { [RATE_LIMITS.signIn.name]: env.SIGN_IN_RATE_LIMIT },
+    rateLimitOverrides: new Map([[RATE_LIMITS.signIn, env.SIGN_IN_RATE_LIMIT]]),
     mapStyleOrigins,
     requestDeadlineMs: options.requestDeadlineMs,
     uploadDeadlineMs: options.uploadDeadlineMs,

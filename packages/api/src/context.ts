@@ -1,3 +1,4 @@
+import type { RateLimit } from "@bitelog/config";
 import type { Db } from "@bitelog/db";
 
 import type { Logger } from "./logger";
@@ -15,8 +16,11 @@ export interface ContextDeps {
    * under a label of its own signs photo tokens (photos/photo-access.ts).
    */
   shareLinkSecret: string;
-  /** How many calls a limit allows per window instead of RATE_LIMITS' own figure, by its name. */
-  rateLimitOverrides?: Readonly<Partial<Record<string, number>>>;
+  /**
+   * How many calls a limit allows per window instead of its own figure, keyed by the limit itself
+   * (one of RATE_LIMITS), so that a misspelt name cannot override nothing unnoticed.
+   */
+  rateLimitOverrides?: ReadonlyMap<RateLimit, number>;
 }
 
 export interface Context extends ContextDeps {

@@ -13,7 +13,7 @@ export async function enforceRateLimit(ctx: Context, limit: RateLimit): Promise<
   const subject = limit.per === "user" && ctx.user ? `user:${ctx.user.uid}` : `client:${ctx.clientAddress}`;
   const now = ctx.ports.clock.now();
   const { hits, windowEndsAt } = await countHit(ctx.db, `${limit.name}:${subject}`, limit.windowMs, now);
-  if (hits <= (ctx.rateLimitOverrides?.[limit.name] ?? limit.limit)) return;
+  if (hits <= (ctx.rateLimitOverrides?.get(limit) ?? limit.limit)) return;
   const retryAfterSeconds = Math.max(1, Math.ceil((windowEndsAt.getTime() - now.getTime()) / 1000));
   throw new AppError(
     "TOO_MANY_REQUESTS",

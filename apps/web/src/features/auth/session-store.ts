@@ -8,10 +8,9 @@ import { i18n } from "@bitelog/i18n";
 import type { SignOutReason } from "./sign-out-elsewhere";
 import { onAuthRefused } from "../../lib/auth-refused";
 import { firstPaint } from "../../lib/first-paint";
-import { isNetworkFailure } from "../../lib/network-failure";
-import { httpStatus, retryAfterSeconds } from "../../lib/query-retry";
 import { currentUserTheme } from "../theme";
 import { clearAccountStorage, hadStoredUser, storedUserFor, storeUser } from "./account-storage";
+import { exchangeMayRecover, exchangeRetryDelayMs } from "./exchange-retry";
 import { announceSignOut } from "./sign-out-elsewhere";
 
 /**
@@ -54,20 +53,6 @@ export function settledSession(
       resolve(next);
     });
   });
-}
-
-/**
- * The sign-in exchange failed for want of a connection, on the server's side (5xx), or because too
- * many sign-ins came from this address at once (429, e.g. a household behind one router): not a refusal.
- */
-function exchangeMayRecover(error: unknown): boolean {
-  const status = httpStatus(error);
-  return isNetworkFailure(error) || status === 429 || (status !== undefined && status >= 500);
-}
-
-/** When to try the exchange again: not before the server said it may succeed. */
-function exchangeRetryDelayMs(error: unknown): number {
-  return Math.max(TIMINGS.exchangeRetryMs, (retryAfterSeconds(error) ?? 0) * 1000);
 }
 
 function browserTimeZone(): string | undefined {
