@@ -87,6 +87,9 @@ export const entryPaths: ZodOpenApiPathsObject = {
   },
 };
 
+/** The paths under /journal that the route of one entry serves by name (see entryRoutes). */
+export const NAMED_JOURNAL_PATHS = ["search", "browse"] as const;
+
 /** docs/product.md §7, /journal: the entries, plus search and browse for clients other than the web app. */
 export function entryRoutes(deps: ContextDeps): Hono {
   const api = new Hono();
@@ -107,20 +110,18 @@ export function entryRoutes(deps: ContextDeps): Hono {
   // "search" and "browse" are taken before any id. One route serves the three: a fixed path beside
   // a parameter at the same place makes Hono's router give up its RegExpRouter for the slower
   // TrieRouter, for every request the server answers (app.test.ts holds the app to the faster one).
-  const journalPaths = new Map([
-    [
-      "search",
-      procedureRoute(deps, (caller, c) =>
-        caller.entries.search({ q: c.req.query("q") ?? "", cursor: c.req.query("cursor") }),
-      ),
-    ],
-    [
-      "browse",
-      procedureRoute(deps, (caller, c) =>
-        caller.entries.browse({ letter: c.req.query("letter"), cursor: c.req.query("cursor") }),
-      ),
-    ],
-  ]);
+  const named: Record<(typeof NAMED_JOURNAL_PATHS)[number], ReturnType<typeof procedureRoute>> = {
+    search: procedureRoute(deps, (caller, c) =>
+      caller.entries.search({ q: c.req.query("q") ?? "", cursor: c.req.query("cursor") }),
+    ),
+    browse: procedureRoute(deps, (caller, c) =>
+      caller.entries.browse({ letter: c.req.query("letter"), cursor: c.req.query("cursor") }),
+    ),
+  };
+  // A Map, so that no key of an object's prototype can match an id.
+  const journalPaths = new Map<string, ReturnType<typeof procedureRoute>>(
+    NAMED_JOURNAL_PATHS.map((name) => [name, named[name]]),
+  );
   const oneEntry = procedureRoute(deps, (caller, c) => caller.entries.get({ id: c.req.param("id") ?? "" }));
   api.get("/journal/:id", (c) => (journalPaths.get(c.req.param("id")) ?? oneEntry)(c));
   api.put(

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ContextDeps } from "@bitelog/api/server";
 import { ERROR_CODES } from "@bitelog/api/server";
 
+import { NAMED_JOURNAL_PATHS } from "./entries";
 import { openApiDocument } from "./openapi";
 import { restRoutes } from "./routes";
 
@@ -26,7 +27,7 @@ describe("the OpenAPI document", () => {
       .routes.filter((route) => route.method !== "ALL")
       .map((route) => `${route.method.toLowerCase()} ${openApiPath(route.path.replace(/^\/api/, ""))}`)
       // Served by the route of one entry, by name (entries.ts says why).
-      .concat(["get /journal/search", "get /journal/browse"]);
+      .concat(NAMED_JOURNAL_PATHS.map((name) => `get /journal/${name}`));
     const described = operations.map(({ path, method }) => `${method} ${path}`);
     expect([...new Set(mounted)].sort()).toEqual([...described].sort());
   });
