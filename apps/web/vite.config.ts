@@ -54,6 +54,8 @@ function installableApp() {
       share_target: {
         action: "/to-try/add",
         method: "GET",
+        // Unused by a GET, but Chromium warns about a share target that leaves it out.
+        enctype: "application/x-www-form-urlencoded",
         params: { title: "title", text: "text", url: "url" },
       },
     },
