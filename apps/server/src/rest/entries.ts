@@ -119,9 +119,7 @@ export function entryRoutes(deps: ContextDeps): Hono {
     ),
   };
   // A Map, so that no key of an object's prototype can match an id.
-  const journalPaths = new Map<string, ReturnType<typeof procedureRoute>>(
-    NAMED_JOURNAL_PATHS.map((name) => [name, named[name]]),
-  );
+  const journalPaths = new Map(Object.entries(named));
   const oneEntry = procedureRoute(deps, (caller, c) => caller.entries.get({ id: c.req.param("id") ?? "" }));
   api.get("/journal/:id", (c) => (journalPaths.get(c.req.param("id")) ?? oneEntry)(c));
   api.put(
