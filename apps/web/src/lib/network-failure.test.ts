@@ -2,12 +2,7 @@ import { TRPCClientError } from "@trpc/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { isNetworkFailure } from "./network-failure";
-
-function answered(httpStatus: number): TRPCClientError<never> {
-  return TRPCClientError.from({
-    error: { code: -32600, message: "refused", data: { httpStatus, code: "UNAUTHORIZED" } },
-  } as never);
-}
+import { answered } from "./testing/answered";
 
 describe("isNetworkFailure", () => {
   afterEach(() => vi.unstubAllGlobals());

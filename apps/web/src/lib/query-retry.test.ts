@@ -1,13 +1,7 @@
-import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
 
 import { retryAfterSeconds, retryOnce } from "./query-retry";
-
-function answered(httpStatus: number, appError?: Record<string, unknown>): TRPCClientError<never> {
-  return TRPCClientError.from({
-    error: { code: -32600, message: "refused", data: { httpStatus, code: "BAD_REQUEST", appError } },
-  } as never);
-}
+import { answered } from "./testing/answered";
 
 describe("retryOnce", () => {
   it("never retries a client mistake", () => {
