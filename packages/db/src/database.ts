@@ -115,5 +115,32 @@ export async function createDb(options: DbOptions): Promise<Db> {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const pglite = await createPglite(options);
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const listeners = new Set<AccountChangeListener>();
+  // Before any statement runs, so that no change from here on goes untold.
+  await pglite.listen(ACCOUNT_CHANGES, (firebaseUid) => {
+    for (const listener of listeners) listener(firebaseUid);
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  accountChangeListeners.set(db, listeners);
+  return db;
+}
+
+/** The channel of 0021_account_change_notices. */
+const ACCOUNT_CHANGES = "account_changes";
+
+export type AccountChangeListener = (firebaseUid: string) => void;
+
+/** Per PGlite database opened by createDb, whom to tell of a changed account. */
+const accountChangeListeners = new WeakMap<Db, Set<AccountChangeListener>>();
+
+/**
+ * Calls `listener` with the Firebase uid of every account whose row a committed statement changed
+ * or deleted, before that statement's caller goes on (PGlite hands its notices on first), and
+ * answers true; or answers false and never calls it: on PostgreSQL other server copies write too,
+ * and their notices would arrive after their writers had answered.
+ */
+export function onAccountChange(db: Db, listener: AccountChangeListener): boolean {
+  const listeners = accountChangeListeners.get(db);
+  listeners?.add(listener);
+  return listeners !== undefined;
 }

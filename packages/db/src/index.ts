@@ -1,5 +1,5 @@
-export { createDb, createPglite, DATABASE_TIMEOUTS } from "./database";
-export type { DatabaseTimeouts, Db, DbOptions } from "./database";
+export { createDb, createPglite, DATABASE_TIMEOUTS, onAccountChange } from "./database";
+export type { AccountChangeListener, DatabaseTimeouts, Db, DbOptions } from "./database";
 export { migrateToLatest, MigrationError } from "./migrate";
 export { containsTerm } from "./search";
 export { databaseFailure } from "./unavailable";

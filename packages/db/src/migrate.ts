@@ -21,6 +21,7 @@ import * as entryPlaces from "./migrations/0016_entry_places";
 import * as insightsFigures from "./migrations/0018_insights_figures";
 import * as insightsTallies from "./migrations/0019_insights_tallies";
 import * as browsePages from "./migrations/0020_browse_pages";
+import * as accountChangeNotices from "./migrations/0021_account_change_notices";
 
 /** Listed statically so the bundled server carries its migrations. Names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "0018_insights_figures": insightsFigures,
   "0019_insights_tallies": insightsTallies,
   "0020_browse_pages": browsePages,
+  "0021_account_change_notices": accountChangeNotices,
 };
 
 export class MigrationError extends Error {

@@ -2,6 +2,7 @@ import DataLoader from "dataloader";
 import { sql } from "kysely";
 
 import type { Db, User } from "@bitelog/db";
+import { onAccountChange } from "@bitelog/db";
 
 import type { Ports, VerifiedIdentity } from "../ports";
 import type { ExchangeInput, SettingsUpdate, TosAcceptanceInput } from "./schemas";
@@ -41,16 +42,38 @@ export async function recordDeletedIdentity(trx: Db, firebaseUid: string): Promi
     .execute();
 }
 
+/** Accounts read before, per database that tells of every change to one (PGlite: see keptAccountsOf). */
+interface KeptAccounts {
+  byUid: Map<string, User>;
+  /** Changes told so far: a read that one overtook is not kept, as it may hold the row before it. */
+  changes: number;
+}
+
+/** Accounts kept per database, at most: the oldest kept goes first. */
+const MAX_KEPT_ACCOUNTS = 10_000;
+
+const keptAccounts = new WeakMap<Db, KeptAccounts | null>();
+
 /**
- * The Bitelog account of a Firebase user, if the sign-in exchange has created it; rejects with
- * accountDeletedError once it has been deleted. Read for every call (it also says whether the
- * journal kept in memory is current), and so read in batches: the calls that arrive together (in
- * one turn of the event loop) are answered by one query, made once they have all arrived. Each call
- * still reads after it came, so it sees every write committed before; under load one query serves
- * many calls, and the database's work per call falls with it (bench/api.ts measures the list).
- * The answer is frozen: the calls read together share it.
+ * The accounts kept for `db`, or null where none may be: only a database whose every change this
+ * process is told of before the writer goes on (onAccountChange) lets a kept row stand in for a
+ * read, as each call must still see every write committed before it came.
  */
-export function findAccount(db: Db, firebaseUid: string): Promise<User | undefined> {
+function keptAccountsOf(db: Db): KeptAccounts | null {
+  let kept = keptAccounts.get(db);
+  if (kept === undefined) {
+    const fresh: KeptAccounts = { byUid: new Map(), changes: 0 };
+    const told = onAccountChange(db, (uid) => {
+      fresh.byUid.delete(uid);
+      fresh.changes++;
+    });
+    kept = told ? fresh : null;
+    keptAccounts.set(db, kept);
+  }
+  return kept;
+}
+
+function readerOf(db: Db): DataLoader<string, User | undefined> {
   let reader = accountReaders.get(db);
   if (!reader) {
     reader = new DataLoader<string, User | undefined>(
@@ -70,7 +93,31 @@ export function findAccount(db: Db, firebaseUid: string): Promise<User | undefin
     );
     accountReaders.set(db, reader);
   }
-  return reader.load(firebaseUid);
+  return reader;
+}
+
+/**
+ * The Bitelog account of a Firebase user, if the sign-in exchange has created it; rejects with
+ * accountDeletedError once it has been deleted. Needed by every call (it also says whether the
+ * journal kept in memory is current), and so read in batches: the calls that arrive together (in
+ * one turn of the event loop) are answered by one query, made once they have all arrived. Each call
+ * still reads after it came, so it sees every write committed before; under load one query serves
+ * many calls, and the database's work per call falls with it (bench/api.ts measures the list).
+ * On PGlite, an account read is kept until a change to its row is told (keptAccountsOf): the
+ * embedded database's queries run on this thread, and the read was most of a cached answer's work.
+ * The answer is frozen: the calls read together share it.
+ */
+export async function findAccount(db: Db, firebaseUid: string): Promise<User | undefined> {
+  const kept = keptAccountsOf(db);
+  const known = kept?.byUid.get(firebaseUid);
+  if (known) return known;
+  const changesBefore = kept?.changes;
+  const account = await readerOf(db).load(firebaseUid);
+  if (kept && account && kept.changes === changesBefore) {
+    if (kept.byUid.size >= MAX_KEPT_ACCOUNTS) kept.byUid.delete(kept.byUid.keys().next().value ?? "");
+    kept.byUid.set(firebaseUid, account);
+  }
+  return account;
 }
 
 /** The name shown for a new account: the identity's display name, else its e-mail address. */
