@@ -2,10 +2,10 @@ import type { Kysely } from "kysely";
 import { sql } from "kysely";
 
 /**
- * A change to an account's row (its settings, plan, Terms answer, journal_version bumped by the
- * triggers of 0002_journal_version) or its deletion names the account's Firebase uid on the
- * account_changes channel, at commit: a server that keeps accounts in memory drops the one named
- * (onAccountChange in database.ts). Only a session that listens is told: PGlite's one session, whose
+ * A change to an account's row (its settings, Terms answer, photo access generation, or
+ * journal_version bumped by the triggers of 0002_journal_version) or its deletion names the
+ * account's Firebase uid on the account_changes channel, at commit: a server that keeps accounts in
+ * memory drops the one named (onAccountChange in database.ts). Only a session that listens is told: PGlite's one session, whose
  * server is its only writer. PostgreSQL's sessions never listen, so their writes queue no notices.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
