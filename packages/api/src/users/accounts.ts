@@ -8,9 +8,6 @@ import type { Ports, VerifiedIdentity } from "../ports";
 import type { ExchangeInput, SettingsUpdate, TosAcceptanceInput } from "./schemas";
 import { AppError } from "../errors";
 
-/** Per database, the reader that gathers the account reads of calls that arrive together. */
-const accountReaders = new WeakMap<Db, DataLoader<string, User | undefined>>();
-
 /**
  * The answer to a deleted account's identity, wherever its token still reaches: the sign-in
  * exchange, or a server copy that verified the token before the deletion.
@@ -42,58 +39,64 @@ export async function recordDeletedIdentity(trx: Db, firebaseUid: string): Promi
     .execute();
 }
 
-/** Accounts read before, per database that tells of every change to one (PGlite: see keptAccountsOf). */
+/** Accounts read before, per database that tells of every change to one (PGlite: see accountReadsOf). */
 interface KeptAccounts {
   byUid: Map<string, User>;
   /** Changes told so far: a read that one overtook is not kept, as it may hold the row before it. */
   changes: number;
 }
 
+/** How one database's accounts are read. */
+interface AccountReads {
+  /** Gathers the account reads of calls that arrive together. */
+  reader: DataLoader<string, User | undefined>;
+  /** Null where no read may be kept (see accountReadsOf). */
+  kept: KeptAccounts | null;
+}
+
 /** Accounts kept per database, at most: the oldest kept goes first. */
 const MAX_KEPT_ACCOUNTS = 10_000;
 
-const keptAccounts = new WeakMap<Db, KeptAccounts | null>();
+const accountReads = new WeakMap<Db, AccountReads>();
 
-/**
- * The accounts kept for `db`, or null where none may be: only a database whose every change this
- * process is told of before the writer goes on (onAccountChange) lets a kept row stand in for a
- * read, as each call must still see every write committed before it came.
- */
-function keptAccountsOf(db: Db): KeptAccounts | null {
-  let kept = keptAccounts.get(db);
-  if (kept === undefined) {
-    const fresh: KeptAccounts = { byUid: new Map(), changes: 0 };
-    const told = onAccountChange(db, (uid) => {
-      fresh.byUid.delete(uid);
-      fresh.changes++;
-    });
-    kept = told ? fresh : null;
-    keptAccounts.set(db, kept);
-  }
-  return kept;
+/** The account of each of `uids` (in their order), or accountDeletedError, or none. */
+async function readAccounts(db: Db, uids: readonly string[]): Promise<(User | Error | undefined)[]> {
+  // Calls of one user that arrive together (a client's parallel requests) read its row once.
+  const distinct = [...new Set(uids)];
+  const rows = await db.selectFrom("users").selectAll().where("firebase_uid", "in", distinct).execute();
+  const byUid = new Map(rows.map((row) => [row.firebase_uid, Object.freeze(row)]));
+  // Only a uid without an account costs the second query: rare, and never for a signed-in user.
+  const deleted = await deletedIdentities(
+    db,
+    distinct.filter((uid) => !byUid.has(uid)),
+  );
+  return uids.map((uid) => (deleted.has(uid) ? accountDeletedError() : byUid.get(uid)));
 }
 
-function readerOf(db: Db): DataLoader<string, User | undefined> {
-  let reader = accountReaders.get(db);
-  if (!reader) {
-    reader = new DataLoader<string, User | undefined>(
-      async (uids: readonly string[]) => {
-        // Calls of one user that arrive together (a client's parallel requests) read its row once.
-        const distinct = [...new Set(uids)];
-        const rows = await db.selectFrom("users").selectAll().where("firebase_uid", "in", distinct).execute();
-        const byUid = new Map(rows.map((row) => [row.firebase_uid, Object.freeze(row)]));
-        // Only a uid without an account costs the second query: rare, and never for a signed-in user.
-        const deleted = await deletedIdentities(
-          db,
-          distinct.filter((uid) => !byUid.has(uid)),
-        );
-        return uids.map((uid) => (deleted.has(uid) ? accountDeletedError() : byUid.get(uid)));
-      },
-      { cache: false, batchScheduleFn: (read) => setImmediate(read), maxBatchSize: 500 },
-    );
-    accountReaders.set(db, reader);
+/**
+ * The reader of `db`'s accounts and the accounts it keeps. Reads are kept only for a database whose
+ * every change this process is told of before the writer goes on (onAccountChange): a kept row
+ * then stands in for a read, as each call must still see every write committed before it came.
+ */
+function accountReadsOf(db: Db): AccountReads {
+  let reads = accountReads.get(db);
+  if (!reads) {
+    const kept: KeptAccounts = { byUid: new Map(), changes: 0 };
+    const told = onAccountChange(db, (uid) => {
+      kept.byUid.delete(uid);
+      kept.changes++;
+    });
+    reads = {
+      reader: new DataLoader<string, User | undefined>((uids) => readAccounts(db, uids), {
+        cache: false,
+        batchScheduleFn: (read) => setImmediate(read),
+        maxBatchSize: 500,
+      }),
+      kept: told ? kept : null,
+    };
+    accountReads.set(db, reads);
   }
-  return reader;
+  return reads;
 }
 
 /**
@@ -103,16 +106,16 @@ function readerOf(db: Db): DataLoader<string, User | undefined> {
  * one turn of the event loop) are answered by one query, made once they have all arrived. Each call
  * still reads after it came, so it sees every write committed before; under load one query serves
  * many calls, and the database's work per call falls with it (bench/api.ts measures the list).
- * On PGlite, an account read is kept until a change to its row is told (keptAccountsOf): the
+ * On PGlite, an account read is kept until a change to its row is told (accountReadsOf): the
  * embedded database's queries run on this thread, and the read was most of a cached answer's work.
  * The answer is frozen: the calls read together share it.
  */
 export async function findAccount(db: Db, firebaseUid: string): Promise<User | undefined> {
-  const kept = keptAccountsOf(db);
+  const { reader, kept } = accountReadsOf(db);
   const known = kept?.byUid.get(firebaseUid);
   if (known) return known;
   const changesBefore = kept?.changes;
-  const account = await readerOf(db).load(firebaseUid);
+  const account = await reader.load(firebaseUid);
   if (kept && account && kept.changes === changesBefore) {
     if (kept.byUid.size >= MAX_KEPT_ACCOUNTS) kept.byUid.delete(kept.byUid.keys().next().value ?? "");
     kept.byUid.set(firebaseUid, account);
