@@ -164,7 +164,9 @@ describe("the open map", () => {
       map.getByRole("button", { name: "Kept Bouchon (place to try)" }),
     ];
     for (const pin of pins) await pin.waitFor();
+    // Both lists kept: a copy written between their two answers holds one of them only.
     await expect.poll(async () => JSON.stringify(await keptJournals(page))).toContain("Kept Bouchon");
+    await expect.poll(async () => JSON.stringify(await keptJournals(page))).toContain("Kept Bistro");
 
     // Opened again while the lists are on their way: the device's copy is drawn without them.
     const held: Route[] = [];
