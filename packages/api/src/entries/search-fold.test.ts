@@ -12,8 +12,9 @@ function charactersOf(...blocks: [number, number][]): string[] {
   );
 }
 
-const LATIN = charactersOf([0x20, 0x7e], [0xa0, 0x24f], [0x1e00, 0x1eff]);
+const LATIN = charactersOf([0x01, 0x7f], [0xa0, 0x24f], [0x1e00, 0x1eff]);
 const NAMES = [
+  "Joe's Pizza & Grill, 12 W 4th St",
   "Straße",
   "Øl & Brød",
   "Crème brûlée",
