@@ -1,6 +1,6 @@
 /**
- * The web app as a browser gets it: the gzipped JavaScript the first paint of / and of /dashboard
- * needs (walked in Vite's manifest); for /, a shared visit, and signed in the dashboard of 200
+ * The web app as a browser gets it: the gzipped JavaScript the first paint of /, /dashboard and an
+ * entry needs (walked in Vite's manifest); for /, a shared visit, and signed in the dashboard of 200
  * entries, an entry with photos, the map, the places to try and the insights (built server on
  * PGlite, offline, Debian's Chromium), Lighthouse on its phone profile and the layout shift at
  * 1280×800 with classic scrollbars; the time from a click on a hovered dashboard link to the
@@ -49,6 +49,10 @@ const FIRST_PAINT: Record<string, { routes: string[]; catalogs: string[] }> = {
   "/": { routes: ["src/routes/_public.tsx", "src/routes/_public/index.tsx"], catalogs: ["messages"] },
   "/dashboard": {
     routes: ["src/routes/_app.tsx", "src/routes/_app/dashboard.tsx"],
+    catalogs: ["messages", "app"],
+  },
+  "/entry/{id}": {
+    routes: ["src/routes/_app.tsx", "src/routes/_app/entry.$id.tsx"],
     catalogs: ["messages", "app"],
   },
 };

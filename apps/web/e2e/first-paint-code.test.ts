@@ -3,19 +3,28 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The landing page's first paint runs the entry, its own route chunks and a catalog (as
- * build-plugins' firstPaintPreloads and bench/web.ts count them). Firebase, the API client, zod and
- * TanStack Query load after it: a route file's loader that imports them statically puts them all in
- * the entry, which every page then waits for.
+ * A page's first paint runs the entry, its own route chunks and a catalog (as build-plugins'
+ * firstPaintPreloads and bench/web.ts count them). On the landing page Firebase, the API client, zod
+ * and TanStack Query load after it: a route file's loader that imports them statically puts them
+ * all in the entry, which every page then waits for. An entry's page is read far more often than
+ * edited: its edit mode (the form, its validation, the photo editor) loads when Edit is near.
  */
 const dist = join(import.meta.dirname, "../dist");
 const FIRST_PAINT_OF_LANDING = [
   "src/routes/_public.tsx?tsr-split=component",
   "src/routes/_public/index.tsx?tsr-split=component",
 ];
+const FIRST_PAINT_OF_ENTRY = [
+  "src/routes/_app.tsx?tsr-split=component",
+  "src/routes/_app/entry.$id.tsx?tsr-split=component",
+];
 const LOADED_LATER = [
   /[\\/]src[\\/]lib[\\/](trpc|firebase)\.ts$/,
   /node_modules[\\/](firebase|@firebase|@trpc|@tanstack[\\/](react-)?query(-core)?|zod)[\\/]/,
+];
+const EDIT_MODE = [
+  /[\\/]src[\\/]features[\\/](entries[\\/]entry-form|photos[\\/]photo-editor)\.tsx$/,
+  /node_modules[\\/](react-hook-form|zod[\\/]v4[\\/]classic)[\\/]/,
 ];
 
 interface ManifestChunk {
@@ -24,7 +33,7 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-async function sourcesOfFirstPaint(): Promise<string[]> {
+async function sourcesOfFirstPaint(routes: string[]): Promise<string[]> {
   const manifest = JSON.parse(await readFile(join(dist, ".vite/manifest.json"), "utf8")) as Record<
     string,
     ManifestChunk
@@ -38,7 +47,7 @@ async function sourcesOfFirstPaint(): Promise<string[]> {
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  [entry ?? "no entry", ...FIRST_PAINT_OF_LANDING].forEach(visit);
+  [entry ?? "no entry", ...routes].forEach(visit);
   const sources = await Promise.all([...files].map(sourcesOf));
   return sources.flat();
 }
@@ -54,8 +63,16 @@ async function sourcesOf(file: string): Promise<string[]> {
 
 describe("the landing page's first paint", () => {
   it("loads neither Firebase nor the API client", async () => {
-    const sources = await sourcesOfFirstPaint();
+    const sources = await sourcesOfFirstPaint(FIRST_PAINT_OF_LANDING);
     expect(sources.some((source) => source.endsWith("main.tsx"))).toBe(true);
     expect(sources.filter((source) => LOADED_LATER.some((pattern) => pattern.test(source)))).toEqual([]);
+  });
+});
+
+describe("an entry page's first paint", () => {
+  it("draws the entry without the code of its edit mode", async () => {
+    const sources = await sourcesOfFirstPaint(FIRST_PAINT_OF_ENTRY);
+    expect(sources.some((source) => source.endsWith("entry-page.tsx"))).toBe(true);
+    expect(sources.filter((source) => EDIT_MODE.some((pattern) => pattern.test(source)))).toEqual([]);
   });
 });

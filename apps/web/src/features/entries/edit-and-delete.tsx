@@ -16,16 +16,27 @@ import { Button } from "../../components/ui/button";
 
 interface EditAndDeleteProps {
   onEdit: () => void;
+  /** The person heads for Edit (pointer over it, focus, touch): what the edit mode needs may load. */
+  onEditIntent?: () => void;
+  /** The edit mode is on its way (its code still loading): Edit shows it is busy. */
+  opening?: boolean;
   /** Runs once the person confirms in the dialog. */
   onDelete: () => void;
 }
 
 /** An entry page's Edit and Delete buttons (docs/product.md §2, /entry/{id}); deleting asks first. */
-export function EditAndDelete({ onEdit, onDelete }: EditAndDeleteProps) {
+export function EditAndDelete({ onEdit, onEditIntent, opening = false, onDelete }: EditAndDeleteProps) {
   return (
     <>
-      <Button variant="outline" onClick={onEdit}>
-        <Pencil aria-hidden />
+      <Button
+        variant="outline"
+        onClick={onEdit}
+        onPointerEnter={onEditIntent}
+        onPointerDown={onEditIntent}
+        onFocus={onEditIntent}
+        loading={opening}
+      >
+        {!opening && <Pencil aria-hidden />}
         <Trans id="entry.edit">Edit</Trans>
       </Button>
       <AlertDialog>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { onlineManager, useSuspenseQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState, useTransition } from "react";
 
 import { isNetworkFailure } from "../../lib/network-failure";
 import { queryClient, trpc } from "../../lib/trpc";
@@ -10,7 +10,6 @@ import { queuedPhotosOf, syncStateOf, withQueuedEdits } from "../outbox/queued-c
 import { useOutbox } from "../outbox/use-outbox";
 import { useSavedOnDevice } from "../outbox/use-saved-on-device";
 import { EntryPhotos } from "../photos/entry-photos";
-import { PhotoEditor } from "../photos/photo-editor";
 import { thumbnailToSave } from "../photos/photo-edits";
 import { QueuedPhotos } from "../photos/queued-photos";
 import { usePhotoEdits } from "../photos/use-photo-edits";
@@ -20,10 +19,10 @@ import { BackToPrevious } from "../shell/back-to-dashboard";
 import { Page } from "../shell/page";
 import { toast } from "../shell/toaster";
 import { EditAndDelete } from "./edit-and-delete";
-import { EntryForm } from "./entry-form";
 import { entryQuery } from "./entry-query";
 import { EntrySyncAlert } from "./entry-sync-alert";
 import { EntryView } from "./entry-view";
+import { EditModeLoading, EntryForm, PhotoEditor, preloadEditMode } from "./lazy-edit-mode";
 import { LogAnotherVisit, OtherVisits } from "./other-visits";
 import { useDeleteWithUndo } from "./use-delete-with-undo";
 import { useEntryDraft } from "./use-entry-draft";
@@ -50,6 +49,8 @@ export function EntryPage({ id }: { id: string }) {
   const draft = useEntryDraft(`entry:${id}`);
   // A draft of this entry's edit mode (issue 32): the person was editing it, and is again.
   const [editing, setEditing] = useState(draft.restored !== null);
+  // Edit keeps the entry on screen, its button busy, until the edit mode's code is in.
+  const [opening, startOpening] = useTransition();
   const photos = usePhotoEdits();
   const resumed = useRef(false);
   useEffect(() => {
@@ -71,10 +72,14 @@ export function EntryPage({ id }: { id: string }) {
             <LogAnotherVisit entry={data} />
             <ShareDialog entryId={id} title={data.restaurant_name} />
             <EditAndDelete
-              onEdit={() => {
-                photos.begin(data);
-                setEditing(true);
-              }}
+              opening={opening}
+              onEditIntent={preloadEditMode}
+              onEdit={() =>
+                startOpening(() => {
+                  photos.begin(data);
+                  setEditing(true);
+                })
+              }
               onDelete={() => void deleteEntry(id)}
             />
           </>
@@ -84,65 +89,67 @@ export function EntryPage({ id }: { id: string }) {
       <div className="flex flex-col gap-6">
         <EntrySyncAlert entryId={id} />
         {editing ? (
-          <EntryForm
-            saveFailure={failure.failure}
-            draft={draft}
-            initial={formFieldsOf(data)}
-            saving={update.isPending || photoSave.saving}
-            unsavedPhotos={photos.edits.marked.length > 0 || photos.edits.added.length > 0}
-            submitLabel={<Trans id="entry.saveChanges">Save changes</Trans>}
-            onCancel={() => {
-              photos.discard();
-              setEditing(false);
-            }}
-            onSubmit={(fields) => {
-              failure.clear();
-              const thumbnailUrl = thumbnailToSave(data.photoUrls, photos.edits);
-              const keepOnDevice = (sentAs?: string) =>
-                void queueEdit(
-                  id,
-                  { ...fields, thumbnailUrl },
-                  { added: photos.edits.added, removed: photos.edits.marked },
-                  sentAs,
-                ).then(() => {
-                  draft.clear();
-                  savedOnDevice();
-                  photos.discard();
-                  setEditing(false);
-                });
-              if (queueing()) {
-                keepOnDevice();
-                return;
-              }
-              const idempotencyKey = crypto.randomUUID();
-              update.mutate(
-                { id, ...fields, thumbnailUrl, idempotencyKey },
-                {
-                  // docs/product.md §4: details first, then photo deletions and uploads; edit mode ends when
-                  // all succeed.
-                  onSuccess: () => {
+          <Suspense fallback={<EditModeLoading />}>
+            <EntryForm
+              saveFailure={failure.failure}
+              draft={draft}
+              initial={formFieldsOf(data)}
+              saving={update.isPending || photoSave.saving}
+              unsavedPhotos={photos.edits.marked.length > 0 || photos.edits.added.length > 0}
+              submitLabel={<Trans id="entry.saveChanges">Save changes</Trans>}
+              onCancel={() => {
+                photos.discard();
+                setEditing(false);
+              }}
+              onSubmit={(fields) => {
+                failure.clear();
+                const thumbnailUrl = thumbnailToSave(data.photoUrls, photos.edits);
+                const keepOnDevice = (sentAs?: string) =>
+                  void queueEdit(
+                    id,
+                    { ...fields, thumbnailUrl },
+                    { added: photos.edits.added, removed: photos.edits.marked },
+                    sentAs,
+                  ).then(() => {
                     draft.clear();
-                    void photoSave.save(data.photoUrls).then((saved) => {
-                      if (!saved) return;
-                      toast.success(t({ id: "entry.saved", message: "Changes saved." }));
-                      photos.discard();
-                      setEditing(false);
-                    });
+                    savedOnDevice();
+                    photos.discard();
+                    setEditing(false);
+                  });
+                if (queueing()) {
+                  keepOnDevice();
+                  return;
+                }
+                const idempotencyKey = crypto.randomUUID();
+                update.mutate(
+                  { id, ...fields, thumbnailUrl, idempotencyKey },
+                  {
+                    // docs/product.md §4: details first, then photo deletions and uploads; edit mode ends when
+                    // all succeed.
+                    onSuccess: () => {
+                      draft.clear();
+                      void photoSave.save(data.photoUrls).then((saved) => {
+                        if (!saved) return;
+                        toast.success(t({ id: "entry.saved", message: "Changes saved." }));
+                        photos.discard();
+                        setEditing(false);
+                      });
+                    },
+                    onError: (error) =>
+                      isNetworkFailure(error) ? keepOnDevice(idempotencyKey) : failure.report(error),
                   },
-                  onError: (error) =>
-                    isNetworkFailure(error) ? keepOnDevice(idempotencyKey) : failure.report(error),
-                },
-              );
-            }}
-          >
-            <PhotoEditor
-              urls={data.photoUrls}
-              photos={photos}
-              progress={photoSave.progress}
-              disabled={update.isPending || photoSave.saving}
-              waiting={waitingPhotos.length}
-            />
-          </EntryForm>
+                );
+              }}
+            >
+              <PhotoEditor
+                urls={data.photoUrls}
+                photos={photos}
+                progress={photoSave.progress}
+                disabled={update.isPending || photoSave.saving}
+                waiting={waitingPhotos.length}
+              />
+            </EntryForm>
+          </Suspense>
         ) : (
           <div className="flex flex-col gap-10">
             <EntryView

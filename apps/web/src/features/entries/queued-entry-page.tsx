@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState, useTransition } from "react";
 
 import { formFieldsOf } from "../journal/form-fields-of";
 import { serverIdOf } from "../outbox/outbox-store";
@@ -14,10 +14,10 @@ import { BackToPrevious } from "../shell/back-to-dashboard";
 import { Page } from "../shell/page";
 import { toast } from "../shell/toaster";
 import { EditAndDelete } from "./edit-and-delete";
-import { EntryForm } from "./entry-form";
 import { EntryNotFound } from "./entry-not-found";
 import { EntrySyncAlert } from "./entry-sync-alert";
 import { EntryView } from "./entry-view";
+import { EditModeLoading, EntryForm, preloadEditMode } from "./lazy-edit-mode";
 import { useDeleteWithUndo } from "./use-delete-with-undo";
 
 /**
@@ -29,6 +29,7 @@ export function QueuedEntryPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const { changes } = useOutbox();
   const [editing, setEditing] = useState(false);
+  const [opening, startOpening] = useTransition();
   const deleteEntry = useDeleteWithUndo();
   const photos = useNewEntryPhotos();
   const entry = withQueuedChanges([], changes).find((candidate) => candidate.id === id);
@@ -47,31 +48,40 @@ export function QueuedEntryPage({ id }: { id: string }) {
       title={entry.restaurant_name}
       before={<BackToPrevious />}
       actions={
-        !editing && <EditAndDelete onEdit={() => setEditing(true)} onDelete={() => void deleteEntry(id)} />
+        !editing && (
+          <EditAndDelete
+            opening={opening}
+            onEditIntent={preloadEditMode}
+            onEdit={() => startOpening(() => setEditing(true))}
+            onDelete={() => void deleteEntry(id)}
+          />
+        )
       }
     >
       <div className="flex flex-col gap-6">
         <EntrySyncAlert entryId={id} />
         {editing ? (
-          <EntryForm
-            initial={formFieldsOf(entry)}
-            saving={false}
-            unsavedPhotos={photos.files.length > 0}
-            submitLabel={<Trans id="entry.saveChanges">Save changes</Trans>}
-            onCancel={() => {
-              photos.setFiles([]);
-              setEditing(false);
-            }}
-            onSubmit={(fields) =>
-              void queueEdit(id, fields, { added: photos.files }).then(() => {
-                toast.success(t({ id: "entry.saved", message: "Changes saved." }));
+          <Suspense fallback={<EditModeLoading />}>
+            <EntryForm
+              initial={formFieldsOf(entry)}
+              saving={false}
+              unsavedPhotos={photos.files.length > 0}
+              submitLabel={<Trans id="entry.saveChanges">Save changes</Trans>}
+              onCancel={() => {
                 photos.setFiles([]);
                 setEditing(false);
-              })
-            }
-          >
-            <NewEntryPhotos photos={photos} disabled={false} waiting={waitingPhotos.length} />
-          </EntryForm>
+              }}
+              onSubmit={(fields) =>
+                void queueEdit(id, fields, { added: photos.files }).then(() => {
+                  toast.success(t({ id: "entry.saved", message: "Changes saved." }));
+                  photos.setFiles([]);
+                  setEditing(false);
+                })
+              }
+            >
+              <NewEntryPhotos photos={photos} disabled={false} waiting={waitingPhotos.length} />
+            </EntryForm>
+          </Suspense>
         ) : (
           <EntryView entry={entry} photos={<QueuedPhotos files={waitingPhotos} />} />
         )}
