@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
  * firstPaintPreloads and bench/web.ts count them). On the landing page Firebase, the API client, zod
  * and TanStack Query load after it: a route file's loader that imports them statically puts them
  * all in the entry, which every page then waits for. An entry's page is read far more often than
- * edited: its edit mode (the form, its validation, the photo editor) loads when Edit is near.
+ * edited: its edit mode (the form, its validation, the photo editor) loads when Edit is near, and the
+ * full-screen photo viewer (its zoom library) when a photo is.
  */
 const dist = join(import.meta.dirname, "../dist");
 const FIRST_PAINT_OF_LANDING = [
@@ -22,9 +23,9 @@ const LOADED_LATER = [
   /[\\/]src[\\/]lib[\\/](trpc|firebase)\.ts$/,
   /node_modules[\\/](firebase|@firebase|@trpc|@tanstack[\\/](react-)?query(-core)?|zod)[\\/]/,
 ];
-const EDIT_MODE = [
-  /[\\/]src[\\/]features[\\/](entries[\\/]entry-form|photos[\\/]photo-editor)\.tsx$/,
-  /node_modules[\\/](react-hook-form|zod[\\/]v4[\\/]classic)[\\/]/,
+const LOADED_WHEN_NEEDED = [
+  /[\\/]src[\\/]features[\\/](entries[\\/]entry-form|photos[\\/]photo-(editor|viewer))\.tsx$/,
+  /node_modules[\\/](react-hook-form|zod[\\/]v4[\\/]classic|react-zoom-pan-pinch)[\\/]/,
 ];
 
 interface ManifestChunk {
@@ -70,9 +71,11 @@ describe("the landing page's first paint", () => {
 });
 
 describe("an entry page's first paint", () => {
-  it("draws the entry without the code of its edit mode", async () => {
+  it("draws the entry without the code of its edit mode and its photo viewer", async () => {
     const sources = await sourcesOfFirstPaint(FIRST_PAINT_OF_ENTRY);
     expect(sources.some((source) => source.endsWith("entry-page.tsx"))).toBe(true);
-    expect(sources.filter((source) => EDIT_MODE.some((pattern) => pattern.test(source)))).toEqual([]);
+    expect(sources.filter((source) => LOADED_WHEN_NEEDED.some((pattern) => pattern.test(source)))).toEqual(
+      [],
+    );
   });
 });

@@ -13,10 +13,12 @@ interface PhotoGridProps {
   /** Display versions of the photos; the grid loads their thumbnails. */
   urls: readonly string[];
   onOpen: (index: number) => void;
+  /** A photo is about to be opened (pointer over it, focus, touch): the viewer may load. */
+  onIntent?: () => void;
 }
 
 /** An entry's photos as small squares, each opening the full-screen viewer. */
-export function PhotoGrid({ urls, onOpen }: PhotoGridProps) {
+export function PhotoGrid({ urls, onOpen, onIntent }: PhotoGridProps) {
   const { t } = useLingui();
   const total = urls.length;
   return (
@@ -28,6 +30,9 @@ export function PhotoGrid({ urls, onOpen }: PhotoGridProps) {
             <button
               type="button"
               onClick={() => onOpen(index)}
+              onPointerEnter={onIntent}
+              onPointerDown={onIntent}
+              onFocus={onIntent}
               className="block aspect-square w-full overflow-hidden rounded-lg border border-border bg-muted transition-opacity hover:opacity-90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
             >
               <AuthedImage url={thumbnailOf(url)} alt="" className="size-full" priority={index < FIRST_ROW} />
