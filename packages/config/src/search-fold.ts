@@ -4,7 +4,7 @@ import { KEPT, TRANSLATED } from "./search-fold-table.gen";
 const withoutMarks = (character: string) =>
   character.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
 
-const ASCII_ONLY = /^[\u0000-\u007f]*$/;
+const BEYOND_ASCII = /[\u0080-\u{10ffff}]/u;
 
 /**
  * Lower case without accents, as the database's search_fold folds (lower(unaccent(…)), 0008):
@@ -14,7 +14,7 @@ const ASCII_ONLY = /^[\u0000-\u007f]*$/;
 export function foldText(text: string): string {
   // The dictionary has no rule for an ASCII character, nor has one a mark: most names and
   // addresses need no look-up at all (the API's search-fold test compares every one).
-  if (ASCII_ONLY.test(text)) return text.toLowerCase();
+  if (!BEYOND_ASCII.test(text)) return text.toLowerCase();
   let folded = "";
   for (const character of text) {
     folded +=
